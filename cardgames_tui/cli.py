@@ -1,0 +1,130 @@
+"""The `cardgames` command. Heavy imports live inside the commands so that
+``cardgames --help``, ``list``, ``rules`` and ``simulate`` start fast and never
+load Textual."""
+
+from __future__ import annotations
+
+import sys
+from typing import TYPE_CHECKING
+
+import click
+
+from cardgames_tui import __version__
+
+if TYPE_CHECKING:
+    from cardgames_tui.core.game import GameDefinition
+
+
+def _find(name: str) -> GameDefinition:
+    from cardgames_tui.core.errors import UnknownGameError
+    from cardgames_tui.core.registry import find_game
+
+    try:
+        return find_game(name)
+    except UnknownGameError as error:
+        raise click.BadParameter(str(error), param_hint="GAME") from None
+
+
+@click.group(
+    invoke_without_command=True,
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
+@click.version_option(__version__, prog_name="cardgames")
+@click.option(
+    "--ascii",
+    "ascii_cards",
+    is_flag=True,
+    help="Draw cards with letters only (S H D C).",
+)
+@click.pass_context
+def cli(ctx: click.Context, ascii_cards: bool) -> None:
+    """Trix (Complex), Shithead and Kings in the Corner in your terminal.
+
+    With no command, opens the game table.
+    """
+    if ctx.invoked_subcommand is None:
+        click.echo(
+            "The table (the Textual app) is not in this release yet.\n"
+            "Meanwhile: 'cardgames list', 'cardgames rules shithead',"
+            " 'cardgames simulate shithead --games 100'."
+        )
+
+
+@cli.command("list")
+def list_games() -> None:
+    """The games, their player counts and what they are about."""
+    from cardgames_tui.core.registry import all_games
+
+    for game in all_games():
+        players = f"{game.min_players}-{game.max_players} players"
+        aliases = f" (also: {', '.join(game.aliases)})" if game.aliases else ""
+        click.echo(f"{game.id:<14} {players:<12} {game.description}{aliases}")
+
+
+@cli.command()
+@click.argument("game")
+def rules(game: str) -> None:
+    """Show the rules page of GAME."""
+    from rich.console import Console
+    from rich.markdown import Markdown
+
+    from cardgames_tui.core.pages import rules_text
+
+    definition = _find(game)
+    console = Console()
+    console.print(Markdown(rules_text(definition)))
+
+
+def _bot_list(value: str) -> list[str]:
+    names = [name.strip() for name in value.split(",") if name.strip()]
+    if not names:
+        raise click.BadParameter("name at least one bot, e.g. random,heuristic")
+    return names
+
+
+@cli.command()
+@click.argument("game")
+@click.option(
+    "--games", "n_games", default=100, show_default=True, type=click.IntRange(1)
+)
+@click.option(
+    "--players", type=int, default=None, help="Seats per game (the game's default)."
+)
+@click.option(
+    "--bots",
+    default="heuristic,random",
+    show_default=True,
+    help="Comma-separated bot names, repeated over the seats and rotated each game.",
+)
+@click.option("--seed", default=1, show_default=True, type=int)
+@click.option("--jobs", default=1, show_default=True, type=click.IntRange(1, 64))
+def simulate(
+    game: str, n_games: int, players: int | None, bots: str, seed: int, jobs: int
+) -> None:
+    """Play GAME bots against bots, then print a table of results."""
+    definition = _find(game)
+    n = definition.default_players if players is None else players
+    if not definition.min_players <= n <= definition.max_players:
+        raise click.BadParameter(
+            f"{definition.name} takes {definition.min_players} to"
+            f" {definition.max_players} players, not {n}",
+            param_hint="--players",
+        )
+    names = _bot_list(bots)
+    from cardgames_tui.tournament import check_bots
+
+    try:
+        check_bots(definition, names)
+    except ValueError as error:
+        raise click.BadParameter(str(error), param_hint="--bots") from None
+    from cardgames_tui.simulate_report import run_with_progress
+
+    run_with_progress(
+        definition, n_games=n_games, players=n, bots=names, seed=seed, jobs=jobs
+    )
+
+
+def main() -> None:
+    """Console-script entry point."""
+    cli(prog_name="cardgames")
+    sys.exit(0)

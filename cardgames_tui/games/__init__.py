@@ -1,0 +1,1 @@
+"""One package per game: its rules (state, actions, scoring) and its bots."""

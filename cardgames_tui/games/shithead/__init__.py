@@ -1,0 +1,51 @@
+"""Shithead (Palace): the rules in ``../../rules/shithead.md``, the engine here."""
+
+from __future__ import annotations
+
+from cardgames_tui.core.bots import RandomBot
+from cardgames_tui.core.game import GameDefinition, OptionSpec
+from cardgames_tui.core.registry import register
+from cardgames_tui.games.shithead.actions import parse_action
+from cardgames_tui.games.shithead.bots import HeuristicBot
+from cardgames_tui.games.shithead.explain import explain_illegal
+from cardgames_tui.games.shithead.state import ShitheadState
+from cardgames_tui.games.shithead.view import ShitheadView
+
+GAME = register(
+    GameDefinition(
+        id="shithead",
+        name="Shithead",
+        aliases=("palace",),
+        description=(
+            "Shed your hand, then your face-up and blind cards;"
+            " the last one holding cards loses."
+        ),
+        min_players=2,
+        max_players=5,
+        default_players=4,
+        new_state=ShitheadState.deal,
+        parse_action=parse_action,
+        explain_illegal=explain_illegal,
+        bots={"random": RandomBot, "heuristic": HeuristicBot},
+        rules_page="shithead.md",
+        options=(
+            OptionSpec(
+                "voluntary_pickup",
+                False,
+                "You may pick up the pile even when you could play.",
+            ),
+            OptionSpec(
+                "dealer",
+                -1,
+                "The seat that deals (-1: the last seat); the starter search begins"
+                " at its left.",
+            ),
+        ),
+        max_actions=5_000,
+        extra={"last_label": "shithead"},
+        score_label="times shithead",
+        higher_is_better=False,
+    )
+)
+
+__all__ = ["GAME", "HeuristicBot", "ShitheadState", "ShitheadView"]
