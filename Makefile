@@ -44,7 +44,7 @@ bench: $(VENV)/.installed-run ## Measure decision steps and games per second
 	$(BIN)/python -m cardgames_tui.benchmark $(ARGS)
 
 soak: $(VENV)/.installed-test ## Long random soak (not part of make test)
-	SOAK_GAMES=$${SOAK_GAMES:-20000} $(BIN)/python -m pytest -m soak -p no:randomly tests/test_soak.py
+	SOAK_GAMES=$${SOAK_GAMES:-20000} $(BIN)/python -m pytest -m soak tests/test_soak.py
 
 clean: ## Remove the venv and caches
 	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache .hypothesis

@@ -1,0 +1,26 @@
+"""The rules core and the games never load a UI library."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+PROBE = """
+import sys
+import cardgames_tui.core
+from cardgames_tui.core import all_games, GameSession
+for game in all_games():
+    session = GameSession.new(game.id, seed=1)
+    session.observe(0)
+    session.play(session.legal_actions()[0])
+import cardgames_tui.tournament
+loaded = sorted({m.split('.')[0] for m in sys.modules} & {'textual', 'rich', 'click'})
+print(','.join(loaded))
+"""
+
+
+def test_core_and_games_import_no_textual_rich_or_click() -> None:
+    result = subprocess.run(
+        [sys.executable, "-c", PROBE], capture_output=True, text=True, check=True
+    )
+    assert result.stdout.strip() == ""

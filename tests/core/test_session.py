@@ -1,0 +1,114 @@
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from cardgames_tui.core import (
+    GameSession,
+    IllegalActionError,
+    InvalidSetupError,
+    UnknownGameError,
+)
+
+
+def test_new_checks_the_player_count() -> None:
+    with pytest.raises(InvalidSetupError, match="2 to 5 players, not 6"):
+        GameSession.new("shithead", players=6)
+
+
+def test_new_refuses_unknown_games_and_options() -> None:
+    with pytest.raises(UnknownGameError):
+        GameSession.new("whist")
+    with pytest.raises(InvalidSetupError, match="no option 'jokers'"):
+        GameSession.new("shithead", options={"jokers": True})
+    with pytest.raises(InvalidSetupError, match="takes a bool"):
+        GameSession.new("shithead", options={"voluntary_pickup": "yes"})
+
+
+def test_an_unseeded_game_records_the_seed_it_drew() -> None:
+    session = GameSession.new("shithead")
+    replay = GameSession.new("shithead", seed=session.seed)
+    assert replay.observe(0) == session.observe(0)
+
+
+def test_an_illegal_move_raises_a_readable_error_and_changes_nothing() -> None:
+    session = GameSession.new("shithead", seed=3)
+    before = session.state.copy()
+    with pytest.raises(IllegalActionError, match="first swap"):
+        session.play("pickup")
+    with pytest.raises(IllegalActionError, match="not a Shithead move"):
+        session.play("dance")
+    assert session.state.key() == before.key()
+    assert session.ply == 0 and session.events == ()
+
+
+def test_illegal_action_error_is_a_value_error() -> None:
+    assert issubclass(IllegalActionError, ValueError)
+
+
+def test_undo_restores_the_state_events_and_history() -> None:
+    session = GameSession.new("shithead", seed=3)
+    session.play("ready")
+    before = session.state.copy()
+    n_events = len(session.events)
+    session.play(session.legal_actions()[0])
+    session.undo()
+    assert session.state.key() == before.key()
+    assert len(session.events) == n_events
+    assert session.ply == 1
+    session.undo()
+    with pytest.raises(IllegalActionError, match="nothing to undo"):
+        session.undo()
+
+
+def test_actions_print_their_notation_and_parse_back() -> None:
+    session = GameSession.new("shithead", seed=11)
+    while not session.is_over and session.ply < 300:
+        for action in session.legal_actions():
+            assert session.parse(str(action)) == action
+        session.play(session.legal_actions()[-1])
+
+
+def test_record_is_json_and_replays_to_the_same_state() -> None:
+    session = GameSession.new("shithead", seed=5)
+    for _ in range(60):
+        if session.is_over:
+            break
+        session.play(session.legal_actions()[-1])
+    record = json.loads(json.dumps(session.record()))
+    replay = GameSession.from_record(record)
+    assert replay.state.key() == session.state.key()
+    assert replay.events == session.events
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        {"game": "chess"},
+        {"players": "many"},
+        {"actions": ["play AS AS"]},
+        {"actions": ["pickup"]},
+    ],
+)
+def test_a_damaged_record_is_refused_with_a_message(damage: dict[str, object]) -> None:
+    record = GameSession.new("shithead", seed=5).record() | damage
+    with pytest.raises((InvalidSetupError, UnknownGameError)):
+        GameSession.from_record(record)
+
+
+def test_events_private_to_a_seat_are_hidden_from_the_others() -> None:
+    session = GameSession.new("shithead", seed=2)
+    while not session.is_over and not any(e.kind == "drew" for e in session.events):
+        session.play(session.legal_actions()[-1])
+    drew = next(e for e in session.events if e.kind == "drew")
+    assert drew.private_to is not None
+    other = (drew.private_to + 1) % session.players
+    assert drew in session.events_for(drew.private_to)
+    assert drew not in session.events_for(other)
+    assert drew not in session.events_for(None)
+
+
+def test_observe_rejects_a_seat_that_does_not_exist() -> None:
+    with pytest.raises(ValueError, match="no seat 4"):
+        GameSession.new("shithead", players=4, seed=1).observe(4)

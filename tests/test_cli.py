@@ -1,0 +1,82 @@
+from __future__ import annotations
+
+import subprocess
+import sys
+
+from click.testing import CliRunner
+
+from cardgames_tui.cli import cli
+
+
+def run(*args: str) -> tuple[int, str]:
+    result = CliRunner().invoke(cli, list(args))
+    return result.exit_code, result.output
+
+
+def test_list_shows_each_game_with_its_player_count() -> None:
+    code, out = run("list")
+    assert code == 0
+    assert "shithead" in out and "2-5 players" in out and "palace" in out
+
+
+def test_rules_renders_the_page() -> None:
+    code, out = run("rules", "palace")
+    assert code == 0
+    assert "Shithead" in out and "face down" in out
+
+
+def test_simulate_prints_its_tables() -> None:
+    code, out = run(
+        "simulate", "shithead", "--games", "12", "--players", "3", "--seed", "4"
+    )
+    assert code == 0
+    for needle in ("12 games", "By seat", "By bot", "heuristic", "random", "shithead"):
+        assert needle in out
+
+
+def test_simulate_is_deterministic_for_a_seed() -> None:
+    def tables(out: str) -> str:
+        return "\n".join(line for line in out.splitlines() if "per second" not in line)
+
+    args = ("simulate", "shithead", "--games", "8", "--seed", "3")
+    assert tables(run(*args)[1]) == tables(run(*args)[1])
+
+
+def test_bad_input_gets_one_clear_line_and_a_nonzero_exit() -> None:
+    for args, needle in [
+        (("simulate", "chess"), "unknown game 'chess'; known games: shithead"),
+        (("simulate", "shithead", "--players", "9"), "2 to 5 players, not 9"),
+        (("simulate", "shithead", "--bots", "genius"), "no bot 'genius'"),
+        (("rules", "poker"), "unknown game"),
+        (("--frobnicate",), "No such option"),
+    ]:
+        code, out = run(*args)
+        assert code == 2, args
+        assert needle in out
+        assert "Traceback" not in out
+
+
+def test_no_command_does_not_crash() -> None:
+    code, out = run()
+    assert code == 0 and "cardgames list" in out
+
+
+def test_list_and_simulate_never_import_textual() -> None:
+    probe = (
+        "import sys\n"
+        "from click.testing import CliRunner\n"
+        "from cardgames_tui.cli import cli\n"
+        "CliRunner().invoke(cli, ['list'])\n"
+        "CliRunner().invoke(cli, ['rules', 'shithead'])\n"
+        "CliRunner().invoke(cli, ['simulate', 'shithead', '--games', '2'])\n"
+        "print('textual' in sys.modules)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True)
+    assert out.stdout.strip() == "False"
+
+
+def test_python_dash_m_runs_the_same_cli() -> None:
+    out = subprocess.run(
+        [sys.executable, "-m", "cardgames_tui", "list"], capture_output=True, text=True
+    )
+    assert out.returncode == 0 and "shithead" in out.stdout

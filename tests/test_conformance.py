@@ -1,0 +1,154 @@
+"""Every registered game must pass these, from seeded random playouts."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+import pytest
+
+from cardgames_tui.core import CARDS, Card, GameSession, all_games, find_game
+from cardgames_tui.core.bots import RandomBot
+from cardgames_tui.core.deck import shuffled_deck
+from cardgames_tui.core.game import GameState
+
+GAME_IDS = [game.id for game in all_games()]
+PLAYOUTS = 6
+
+# Two deck positions (of the stacked deck) that are hidden from seat 0 at the
+# deal, by player count: another seat's hand card and a stock card.
+HIDDEN_FROM_SEAT_0: dict[str, Callable[[int], tuple[int, int]]] = {
+    "shithead": lambda n: (6 * n + 3, 9 * n),
+}
+
+
+def playout(
+    session: GameSession, rng: random.Random, check: Callable[[GameState], None]
+) -> None:
+    """Random legal play to the end or the game's cap, checking every step."""
+    while not session.is_over and session.ply < session.game.max_actions:
+        legal = session.legal_actions()
+        assert legal, "no legal action before the end"
+        session.play(legal[rng.randrange(len(legal))])
+        check(session.state)
+
+
+def conserved(state: GameState) -> None:
+    assert sorted(state.all_cards()) == sorted(CARDS)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("seed", range(PLAYOUTS))
+def test_random_playout_ends_conserves_cards_and_replays(
+    game_id: str, seed: int
+) -> None:
+    game = find_game(game_id)
+    players = game.min_players + seed % (game.max_players - game.min_players + 1)
+    session = GameSession.new(game_id, players=players, seed=seed)
+    conserved(session.state)
+    playout(session, random.Random(seed), conserved)
+    if session.is_over:
+        assert session.current_player is None
+        assert session.legal_actions() == []
+        outcome = session.outcome
+        assert outcome is not None
+        assert sorted(outcome.ranking) == list(range(players))
+        assert outcome.scores == session.scores
+    replay = GameSession.from_record(session.record())
+    assert replay.state.key() == session.state.key()
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_legal_action_applies(game_id: str) -> None:
+    session = GameSession.new(game_id, seed=42)
+    rng = random.Random(42)
+    while not session.is_over and session.ply < 400:
+        for action in session.legal_actions():
+            trial = session.state.copy()
+            trial.apply(action)
+            conserved(trial)
+        legal = session.legal_actions()
+        session.play(legal[rng.randrange(len(legal))])
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_copies_are_independent(game_id: str) -> None:
+    session = GameSession.new(game_id, seed=9)
+    rng = random.Random(9)
+    for _ in range(50):
+        if session.is_over:
+            break
+        frozen = session.state.copy()
+        key = frozen.key()
+        legal = session.legal_actions()
+        session.play(legal[rng.randrange(len(legal))])
+        assert frozen.key() == key
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_same_seed_and_bots_give_identical_games(game_id: str) -> None:
+    game = find_game(game_id)
+    sessions = [GameSession.new(game_id, seed=77) for _ in range(2)]
+    bots = [[game.bots[name]() for name in sorted(game.bots)] for _ in range(2)]
+    rngs = [random.Random(5), random.Random(5)]
+    while not sessions[0].is_over and sessions[0].ply < game.max_actions:
+        for i, session in enumerate(sessions):
+            seat = session.current_player
+            assert seat is not None
+            bot = bots[i][seat % len(bots[i])]
+            session.play(bot.choose(session.observe(seat), rngs[i]))
+        assert sessions[0].state.key() == sessions[1].state.key()
+        for seat in range(sessions[0].players):
+            assert sessions[0].observe(seat) == sessions[1].observe(seat)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("seed", range(4))
+def test_views_do_not_depend_on_cards_hidden_from_the_seat(
+    game_id: str, seed: int
+) -> None:
+    """Two deals that differ only in cards seat 0 cannot see look the same to
+    seat 0, and keep looking the same while the same moves are legal in both."""
+    game = find_game(game_id)
+    n = game.default_players
+    deck = shuffled_deck(random.Random(seed))
+    a, b = HIDDEN_FROM_SEAT_0[game_id](n)
+    other: list[Card] = list(deck)
+    other[a], other[b] = other[b], other[a]
+    first = GameSession.new(game_id, players=n, seed=seed, deck=deck)
+    second = GameSession.new(game_id, players=n, seed=seed, deck=other)
+    assert first.state.key() != second.state.key()
+    rng = random.Random(seed)
+    steps = 0
+    while not first.is_over and steps < 300:
+        assert first.observe(0) == second.observe(0)
+        legal = first.legal_actions()
+        action = legal[rng.randrange(len(legal))]
+        if action not in second.legal_actions():
+            break
+        first.play(action)
+        second.play(action)
+        steps += 1
+    assert steps > 0
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_bots_choose_only_legal_actions_from_their_view(game_id: str) -> None:
+    game = find_game(game_id)
+    for name, make in game.bots.items():
+        session = GameSession.new(game_id, seed=len(name))
+        bot = make()
+        rng = random.Random(1)
+        while not session.is_over and session.ply < 600:
+            seat = session.current_player
+            assert seat is not None
+            view = session.observe(seat)
+            choice = bot.choose(view, rng)
+            assert choice in view.legal_actions
+            session.play(choice)
+
+
+def test_random_bot_needs_only_the_view() -> None:
+    session = GameSession.new("shithead", seed=1)
+    view = session.observe(0)
+    assert RandomBot().choose(view, random.Random(0)) in view.legal_actions
