@@ -87,7 +87,7 @@ def print_summary(console: Console, summary: Summary, *, seed: int, jobs: int) -
     )
     overview.add_row("mean turns (decisions) per game", f"{summary.mean_actions():.1f}")
     for name, value in summary.mean_stats().items():
-        overview.add_row(f"mean {name}", f"{value:.2f}")
+        overview.add_row(name, f"{value:.2f}")
     rate = n / summary.seconds if summary.seconds else 0.0
     overview.add_row("games per second", f"{rate:.1f} ({jobs} job{'s' * (jobs > 1)})")
     console.print(overview)

@@ -15,10 +15,21 @@ from cardgames_tui.core.game import GameState
 GAME_IDS = [game.id for game in all_games()]
 PLAYOUTS = 6
 
-# Two deck positions (of the stacked deck) that are hidden from seat 0 at the
-# deal, by player count: another seat's hand card and a stock card.
-HIDDEN_FROM_SEAT_0: dict[str, Callable[[int], tuple[int, int]]] = {
-    "shithead": lambda n: (6 * n + 3, 9 * n),
+# Two positions of a stacked deck whose cards seat 0 cannot see at the deal,
+# given the player count and the deck.
+PUBLIC_IN_TRIX = {Card.parse(c) for c in ("7H", "KH", "QS", "QH", "QD", "QC")}
+
+
+def _trix_hidden(n: int, deck: list[Card]) -> tuple[int, int]:
+    # Who holds 7♥ (the owner) and the doubling cards is public in Trix.
+    first = next(i for i in range(13, 26) if deck[i] not in PUBLIC_IN_TRIX)
+    second = next(i for i in range(26, 39) if deck[i] not in PUBLIC_IN_TRIX)
+    return first, second
+
+
+HIDDEN_FROM_SEAT_0: dict[str, Callable[[int, list[Card]], tuple[int, int]]] = {
+    "shithead": lambda n, deck: (6 * n + 3, 9 * n),
+    "trix": _trix_hidden,
 }
 
 
@@ -112,7 +123,7 @@ def test_views_do_not_depend_on_cards_hidden_from_the_seat(
     game = find_game(game_id)
     n = game.default_players
     deck = shuffled_deck(random.Random(seed))
-    a, b = HIDDEN_FROM_SEAT_0[game_id](n)
+    a, b = HIDDEN_FROM_SEAT_0[game_id](n, deck)
     other: list[Card] = list(deck)
     other[a], other[b] = other[b], other[a]
     first = GameSession.new(game_id, players=n, seed=seed, deck=deck)

@@ -11,7 +11,10 @@ import importlib
 from cardgames_tui.core.errors import UnknownGameError
 from cardgames_tui.core.game import GameDefinition
 
-BUILTIN_GAME_MODULES: tuple[str, ...] = ("cardgames_tui.games.shithead",)
+BUILTIN_GAME_MODULES: tuple[str, ...] = (
+    "cardgames_tui.games.shithead",
+    "cardgames_tui.games.trix",
+)
 """Modules whose import registers a game (each calls `register`)."""
 
 _GAMES: dict[str, GameDefinition] = {}

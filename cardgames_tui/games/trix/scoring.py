@@ -1,0 +1,47 @@
+"""Complex scoring of one trick, exactly as section 5 of the rules page."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from cardgames_tui.games.trix.actions import KING_OF_HEARTS
+
+TRICK = 15
+DIAMOND = 10
+KING_VALUE = 75
+QUEEN_VALUE = 25
+QUEEN_RANK = 10
+DIAMOND_SUIT = 2
+TRIX_PRIZES = (200, 150, 100, 50)
+
+
+def score_trick(
+    trick: Sequence[tuple[int, int]],
+    winner: int,
+    doubled: int,
+    symmetric_queen: bool = False,
+) -> list[int]:
+    """Deltas by seat for a trick of (seat, card index) pairs, leader first."""
+    delta = [0, 0, 0, 0]
+    leader = trick[0][0]
+    delta[winner] -= TRICK
+    for holder, card in trick:
+        if card & 3 == DIAMOND_SUIT:
+            delta[winner] -= DIAMOND
+        is_king = card == KING_OF_HEARTS
+        if not is_king and card >> 2 != QUEEN_RANK:
+            continue
+        base = KING_VALUE if is_king else QUEEN_VALUE
+        if not doubled >> card & 1:
+            delta[winner] -= base
+        elif winner != holder:
+            delta[winner] -= 2 * base
+            delta[holder] += base
+        elif leader != holder:
+            delta[winner] -= 2 * base
+            delta[leader] += base
+        elif is_king or symmetric_queen:
+            delta[winner] -= base
+        else:
+            delta[winner] -= 2 * base  # seed rule 21: the self-led doubled queen
+    return delta
