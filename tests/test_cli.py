@@ -44,7 +44,10 @@ def test_simulate_is_deterministic_for_a_seed() -> None:
 
 def test_bad_input_gets_one_clear_line_and_a_nonzero_exit() -> None:
     for args, needle in [
-        (("simulate", "chess"), "unknown game 'chess'; known games: shithead, trix"),
+        (
+            ("simulate", "chess"),
+            "unknown game 'chess'; known games: kings-corner, shithead, trix",
+        ),
         (("simulate", "shithead", "--players", "9"), "2 to 5 players, not 9"),
         (("simulate", "shithead", "--bots", "genius"), "no bot 'genius'"),
         (("rules", "poker"), "unknown game"),

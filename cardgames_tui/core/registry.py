@@ -14,6 +14,7 @@ from cardgames_tui.core.game import GameDefinition
 BUILTIN_GAME_MODULES: tuple[str, ...] = (
     "cardgames_tui.games.shithead",
     "cardgames_tui.games.trix",
+    "cardgames_tui.games.kings_corner",
 )
 """Modules whose import registers a game (each calls `register`)."""
 

@@ -1,0 +1,129 @@
+"""The hand-checked scenarios of the Kings in the Corner rules page (section 6)."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardgames_tui.core import GameSession, IllegalActionError
+from cardgames_tui.games.kings_corner.position import stacked_deck
+from tests.kings_corner.helpers import legal, pile, session_at, state_of, view
+
+FULL = {"E": "AD", "S": "AC", "W": "AS"}  # aces: nothing goes on them
+
+
+def test_card_legality_one_lower_in_the_other_colour() -> None:
+    s = session_at(4, hands=["7H 7C 6D KC", "2S"], piles={"N": "8S", **FULL})
+    assert "play 7H on N" in legal(s)
+    with pytest.raises(IllegalActionError, match="8S takes a red 7"):
+        s.play("play 7C on N")
+    with pytest.raises(IllegalActionError, match="8S takes a red 7"):
+        s.play("play 6D on N")
+    with pytest.raises(IllegalActionError, match="hold a King"):
+        s.play("end")
+    assert "play KC on NE" in legal(s)
+
+
+def test_whole_tabbed_pile_moves_by_its_bottom_card() -> None:
+    s = session_at(4, hands=["5C 2S"], piles={"N": "9D 8C", "E": "JH 10S"})
+    with pytest.raises(IllegalActionError, match="starts with JH"):
+        s.play("move E to N")
+    s.play("move N to E")
+    assert pile(s, "E") == ["JH", "10S", "9D", "8C"] and pile(s, "N") == []
+    s.play("play 5C on N")  # any non-King card into the emptied space
+    assert pile(s, "N") == ["5C"]
+
+
+def test_king_pile_colours_alternate() -> None:
+    s = session_at(4, hands=["QS JD 10H 10C 2S"], piles={"NE": "KH", **FULL, "N": "AH"})
+    s.play("play QS on NE")
+    s.play("play JD on NE")
+    with pytest.raises(IllegalActionError, match="JD takes a black 10"):
+        s.play("play 10H on NE")
+    s.play("play 10C on NE")
+    assert pile(s, "NE") == ["KH", "QS", "JD", "10C"]
+
+
+def test_a_drawn_king_goes_to_a_corner_and_ends_the_turn_without_another_draw() -> None:
+    s = session_at(4, hands=["2S 3S", "4S"], piles={"N": "AH", **FULL}, stock="KD 5S")
+    stock = view(s, 0).stock_size
+    events = s.play("end")
+    kings = [e for e in events if e.kind == "drawn-king"]
+    assert len(kings) == 1 and kings[0].target == "NE"
+    assert pile(s, "NE") == ["KD"]
+    assert s.current_player == 1 and view(s, 0).stock_size == stock - 1
+    assert len(view(s, 0).hand) == 2
+
+
+def test_no_play_costs_a_chip_then_the_player_draws() -> None:
+    s = session_at(4, hands=["2S 3S", "4S"], piles={"N": "AH", **FULL}, stock="5S")
+    events = s.play("end")
+    assert [e.kind for e in events if e.private_to is None] == ["fine", "draw"]
+    assert view(s, 0).chips[0] == 18 and view(s, 0).pot == 5
+    assert len(view(s, 0).hand) == 3
+
+
+def test_hand_scoring_and_chip_conservation() -> None:
+    # Antes made the pot 4; B has passed twice and C once: pot 7.
+    s = session_at(
+        4,
+        hands=["QH", "2S 3S 4S", "2C 3C 4C 5C 6C", "7C"],
+        piles={"N": "KS", **FULL},
+        chips=[19, 17, 18, 19],
+        pot=7,
+    )
+    assert sum(view(s, 0).chips) + view(s, 0).pot + state_of(s).box == 80
+    events = s.play("play QH on N")
+    pays = {e.seat: e.amount for e in events if e.kind == "pay"}
+    assert pays == {1: 3, 2: 5, 3: 1}
+    assert [e.amount for e in events if e.kind == "pot"] == [16]
+    assert s.scores == (16, 0, 0, 0)
+    # The next hand starts afresh: 20 chips each, less the ante.
+    assert view(s, 0).chips == (19, 19, 19, 19) and view(s, 0).pot == 4
+
+
+def test_reaching_100_points_wins_the_game() -> None:
+    s = session_at(
+        4,
+        hands=["QH", "2S", "3S", "4S"],
+        piles={"N": "KS", **FULL},
+        pot=6,
+        points=[91, 50, 0, 99],
+    )
+    s.play("play QH on N")
+    assert s.is_over and s.outcome is not None
+    assert s.outcome.winners == (0,) and s.scores[0] == 100
+
+
+def test_a_layout_king_may_move_to_a_corner_and_its_space_is_refilled() -> None:
+    deck = stacked_deck(4, hands=["5D QH 9C"], tabbed="2C 3C 4C KS")
+    s = GameSession.new("kings-corner", seed=1, deck=deck)
+    assert "move W to NE" in legal(s) and "play QH on W" in legal(s)
+    s.play("move W to NE")
+    s.play("play 9C on W")
+    assert pile(s, "NE") == ["KS"] and pile(s, "W") == ["9C"]
+    s.play("end")
+    assert view(s, 0).chips[0] == 19  # the move counted as a play: no fine
+
+
+def test_six_players_share_80_chips_13_each_and_2_to_the_box() -> None:
+    s = GameSession.new("kings-corner", players=6, seed=1)
+    assert state_of(s).box == 2 and view(s, 0).chips == (12,) * 6
+    assert view(s, 0).pot == 6 and view(s, 0).stock_size == 6
+
+
+def test_blocked_hand_goes_to_the_fewest_cards_after_a_silent_round() -> None:
+    corners = {"NE": "KS", "SE": "KH", "SW": "KD", "NW": "KC"}
+    s = session_at(
+        3,
+        hands=["2S 3S 4S", "5S", "6S 7S"],
+        piles={"N": "AH", **FULL, **corners},
+        rest=0,
+    )
+    sizes = view(s, 0).hand_sizes
+    for _ in range(3):
+        s.play("end")
+    events = s.events
+    assert [e.seat for e in events if e.kind == "blocked"] == [1]
+    pays = {e.seat: e.amount for e in events if e.kind == "pay"}
+    assert 1 not in pays and pays[2] == sizes[2]
+    assert s.scores[1] > 0 and state_of(s).blocked_hands == 1
