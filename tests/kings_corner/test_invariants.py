@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from cardgames_tui.core import GameSession
 from cardgames_tui.core.cards import RED_MASK
+from cardgames_tui.games.kings_corner.actions import low_rank
 from cardgames_tui.games.kings_corner.state import KINGS_MASK, KingsState
 
 KING = 11
@@ -19,7 +20,7 @@ def check_table(state: KingsState) -> None:
     assert sum(state.chips) + state.pot + state.box == 80
     for space, pile in enumerate(state.piles):
         for below, above in itertools.pairwise(pile):
-            assert above >> 2 == (below >> 2) - 1, "piles descend by one"
+            assert low_rank(above) == low_rank(below) - 1, "piles descend, ace low"
             assert (RED_MASK >> above & 1) != (RED_MASK >> below & 1), (
                 "colours alternate"
             )

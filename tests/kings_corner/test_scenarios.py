@@ -127,3 +127,13 @@ def test_blocked_hand_goes_to_the_fewest_cards_after_a_silent_round() -> None:
     pays = {e.seat: e.amount for e in events if e.kind == "pay"}
     assert 1 not in pays and pays[2] == sizes[2]
     assert s.scores[1] > 0 and state_of(s).blocked_hands == 1
+
+
+def test_aces_are_low_an_ace_goes_on_a_two_and_nothing_on_an_ace() -> None:
+    s = session_at(4, hands=["AH 2C KC QS"], piles={"N": "2S", "E": "AD", "S": "3D"})
+    assert legal(s)[:2] == ["play AH on N", "play 2C on S"]
+    with pytest.raises(IllegalActionError, match="nothing goes on AD"):
+        s.play("play QS on E")
+    with pytest.raises(IllegalActionError, match="3D takes a black 2"):
+        s.play("play AH on S")
+    assert not any(a.endswith("on E") for a in legal(s))

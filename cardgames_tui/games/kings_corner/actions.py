@@ -11,6 +11,13 @@ SPACES = ("N", "E", "S", "W", "NE", "SE", "SW", "NW")
 TABBED = range(4)
 CORNERS = range(4, 8)
 KING = 11
+"""Rank index of the King (in card-index order, where the ace is 12)."""
+
+
+def low_rank(card_index: int) -> int:
+    """Rank with the ace low, as this game counts: A=0, 2=1, ... K=12."""
+    r = card_index >> 2
+    return 0 if r == 12 else r + 1
 
 
 @dataclass(frozen=True, slots=True)

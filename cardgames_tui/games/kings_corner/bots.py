@@ -6,12 +6,19 @@ import random
 from typing import Any
 
 from cardgames_tui.core.cards import Card
-from cardgames_tui.games.kings_corner.actions import END, KING, MovePile, PlayCard
+from cardgames_tui.games.kings_corner.actions import (
+    END,
+    KING,
+    MovePile,
+    PlayCard,
+    low_rank,
+)
 from cardgames_tui.games.kings_corner.view import KingsView
 
 
 def _fits(card: Card, top: Card) -> bool:
-    return card.rank.order == top.rank.order - 1 and card.is_red != top.is_red
+    below = low_rank(card.index) == low_rank(top.index) - 1
+    return below and card.is_red != top.is_red
 
 
 class HeuristicBot:
@@ -40,7 +47,7 @@ class HeuristicBot:
         if onto_piles:
             return max(onto_piles, key=lambda a: self._value(view, a.card))
         if plays:  # only empty tabbed spaces are left to fill
-            return max(plays, key=lambda a: (a.card.rank.order, -a.space))
+            return max(plays, key=lambda a: (low_rank(a.card.index), -a.space))
         return END
 
     def _value(self, view: KingsView, card: Card) -> float:
@@ -51,4 +58,4 @@ class HeuristicBot:
             1 for c in seen if _fits(c, card)
         )
         openings = 2 - min(2, blocked)
-        return own_followers * 2 - openings * 0.5 + card.rank.order * 0.01
+        return own_followers * 2 - openings * 0.5 + low_rank(card.index) * 0.01

@@ -11,17 +11,18 @@ from cardgames_tui.games.kings_corner.actions import (
     EndTurn,
     MovePile,
     PlayCard,
+    low_rank,
 )
 from cardgames_tui.games.kings_corner.state import FITS, KINGS_MASK, KingsState
 
 
 def _needs(top: int) -> str:
     card = CARDS[top]
-    if top >> 2 == 0:
+    if low_rank(top) == 0:
         return f"nothing goes on {card}: an ace is the end of a pile"
-    lower = CARDS[top - 4].rank.value
+    lower = next(c for c in CARDS if low_rank(c.index) == low_rank(top) - 1)
     colour = "black" if card.is_red else "red"
-    return f"{card} takes a {colour} {lower}"
+    return f"{card} takes a {colour} {lower.rank.value}"
 
 
 def explain_illegal(state: KingsState, action: Any) -> str:

@@ -26,6 +26,7 @@ from cardgames_tui.games.kings_corner.actions import (
     EndTurn,
     MovePile,
     PlayCard,
+    low_rank,
 )
 
 CHIPS = 80
@@ -36,20 +37,24 @@ ALL_CARDS = (1 << 52) - 1
 
 
 def _fits_on(top: int) -> int:
-    """Mask of the cards that go on ``top``: one rank lower, other colour."""
-    r = top >> 2
-    if r == 0:
-        return 0
+    """Mask of the cards that go on ``top``: one rank lower (ace low), other colour."""
     red = RED_MASK >> top & 1
     return sum(
-        1 << ((r - 1) * 4 + s)
-        for s in range(4)
-        if (RED_MASK >> ((r - 1) * 4 + s) & 1) != red
+        1 << c
+        for c in range(52)
+        if low_rank(c) == low_rank(top) - 1 and (RED_MASK >> c & 1) != red
     )
 
 
 FITS = tuple(_fits_on(c) for c in range(52))
 """``FITS[top]``: the cards that may be played on ``top``."""
+PARENTS_MASK = tuple(
+    sum(1 << t for t in range(52) if FITS[t] >> c & 1) for c in range(52)
+)
+"""``PARENTS_MASK[card]``: the top cards that ``card`` may go on."""
+PLAYS_BY_SPACE = tuple(tuple(PLAYS[c][space] for c in range(52)) for space in range(8))
+"""``PLAYS_BY_SPACE[space][card]``: the interned play."""
+NOT_KINGS = ALL_CARDS & ~KINGS_MASK
 
 
 class KingsState:
@@ -165,34 +170,40 @@ class KingsState:
         hand = self.hands[self.current]
         piles = self.piles
         actions: list[Any] = []
-        for space in range(8):
-            pile = piles[space]
+        add = actions.append
+        tops = 0  # mask of the cards on top of a pile
+        for space, pile in enumerate(piles):
             if pile:
-                fits = hand & FITS[pile[-1]]
+                top = pile[-1]
+                tops |= 1 << top
+                fits = hand & FITS[top]
             elif space >= 4:
                 fits = hand & KINGS_MASK
             else:
-                fits = hand & ~KINGS_MASK
+                fits = hand & NOT_KINGS
+            if not fits:
+                continue
+            row = PLAYS_BY_SPACE[space]
             while fits:
                 low = fits & -fits
-                actions.append(PLAYS[low.bit_length() - 1][space])
+                add(row[low.bit_length() - 1])
                 fits ^= low
-        for source in range(4):
+        for source in (0, 1, 2, 3):
             pile = piles[source]
             if not pile:
                 continue
             bottom = pile[0]
-            for target in range(8):
-                if target == source:
-                    continue
-                dest = piles[target]
-                if dest:
-                    if FITS[dest[-1]] >> bottom & 1:
-                        actions.append(MOVES[source][target])
-                elif target >= 4 and bottom >> 2 == KING:
-                    actions.append(MOVES[source][target])
+            king = bottom >> 2 == KING
+            # Most piles fit nowhere: one mask test skips the scan.
+            if king or PARENTS_MASK[bottom] & tops:
+                for target, dest in enumerate(piles):
+                    if dest:
+                        if FITS[dest[-1]] >> bottom & 1 and target != source:
+                            add(MOVES[source][target])
+                    elif king and target >= 4:
+                        add(MOVES[source][target])
         if self.lenient or not hand & KINGS_MASK:
-            actions.append(END)
+            add(END)
         return actions
 
     # -- applying --------------------------------------------------------
