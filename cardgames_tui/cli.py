@@ -43,11 +43,9 @@ def cli(ctx: click.Context, ascii_cards: bool) -> None:
     With no command, opens the game table.
     """
     if ctx.invoked_subcommand is None:
-        click.echo(
-            "The table (the Textual app) is not in this release yet.\n"
-            "Meanwhile: 'cardgames list', 'cardgames rules shithead',"
-            " 'cardgames simulate shithead --games 100'."
-        )
+        from cardgames_tui.ui.app import build_app
+
+        build_app(ascii_only=True if ascii_cards else None).run()
 
 
 @cli.command("list")

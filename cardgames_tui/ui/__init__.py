@@ -1,0 +1,1 @@
+"""The Textual app: it reads observations and submits actions, nothing more."""

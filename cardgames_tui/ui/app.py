@@ -1,0 +1,150 @@
+"""`CardgamesApp` and `build_app`, the factory shared by the CLI and the tests."""
+
+from __future__ import annotations
+
+import os
+from typing import ClassVar
+
+from textual import events
+from textual.app import App
+from textual.binding import Binding, BindingType
+from textual.geometry import Size
+
+from cardgames_tui.core.session import GameSession
+from cardgames_tui.ui import saves
+from cardgames_tui.ui.screens.menu import MenuScreen
+from cardgames_tui.ui.screens.too_small import TooSmallScreen
+from cardgames_tui.ui.seats import Seat
+from cardgames_tui.ui.settings import MIN_HEIGHT, MIN_WIDTH, UISettings
+from cardgames_tui.ui.tables import TABLES
+
+
+class CardgamesApp(App[None]):
+    """Menu, set-up, the game tables and results, over the rules core."""
+
+    TITLE = "cardgames"
+    CSS_PATH = "app.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+q", "quit", "Quit", priority=True)
+    ]
+
+    def __init__(self, settings: UISettings) -> None:
+        super().__init__()
+        self.settings = settings
+        """This run's settings (ASCII cards, bot pacing, save file)."""
+
+    def on_mount(self) -> None:
+        self.push_screen(MenuScreen())
+        self.check_size()
+        if os.environ.get("CARDGAMES_EXIT_AFTER_FIRST_FRAME"):
+            self.call_after_refresh(self.exit)
+
+    # -- terminal size -----------------------------------------------------
+
+    def on_resize(self, event: events.Resize) -> None:
+        # self.size catches up a moment later; the event has the new size.
+        self.check_size(event.size)
+
+    def check_size(self, size: Size | None = None) -> None:
+        size = size or self.size
+        small = size.width < MIN_WIDTH or size.height < MIN_HEIGHT
+        showing = isinstance(self.screen, TooSmallScreen)
+        if small and not showing:
+            self.push_screen(TooSmallScreen())
+        elif not small and showing:
+            self.pop_screen()
+
+    # -- games -------------------------------------------------------------
+
+    def in_game(self) -> bool:
+        from cardgames_tui.ui.screens.game_screen import GameScreen
+
+        return any(isinstance(screen, GameScreen) for screen in self.screen_stack)
+
+    def start_game(
+        self, session: GameSession, seats: tuple[Seat, ...], replace: object = None
+    ) -> None:
+        """Open the table of ``session``'s game."""
+        screen = TABLES[session.game.id].screen_class()(session, seats)
+        if replace is not None and replace is self.screen:
+            self.switch_screen(screen)
+        else:
+            self.push_screen(screen)
+
+    def show_results(
+        self, session: GameSession, seats: tuple[Seat, ...], replace: object
+    ) -> None:
+        from cardgames_tui.ui.screens.results import ResultsScreen
+
+        if replace is self.screen:
+            self.switch_screen(ResultsScreen(session, seats))
+        else:
+            self.push_screen(ResultsScreen(session, seats))
+
+    def play_again(
+        self, session: GameSession, seats: tuple[Seat, ...], replace: object
+    ) -> None:
+        """Same seats and options; the game decides who deals next."""
+        table = TABLES[session.game.id]
+        options = dict(session.options) | dict(table.next_options(session))
+        again = GameSession.new(
+            session.game.id, players=session.players, options=options
+        )
+        self.start_game(again, seats, replace=replace)
+
+    def back_to_menu(self) -> None:
+        while len(self.screen_stack) > 2 and not isinstance(self.screen, MenuScreen):
+            self.pop_screen()
+
+    def saved_summary(self) -> str | None:
+        """One line about the saved game, or None; a damaged file is set aside."""
+        try:
+            saved = saves.load(self.settings.save_path)
+        except saves.SaveError as problem:
+            kept = saves.set_aside(self.settings.save_path)
+            self.notify(f"{problem}; it was moved to {kept.name}.", severity="warning")
+            return None
+        if saved is None:
+            return None
+        names = ", ".join(seat.name for seat in saved.seats)
+        return f"{saved.session.game.name} with {names} (move {saved.session.ply})"
+
+    def continue_saved(self) -> None:
+        try:
+            saved = saves.load(self.settings.save_path)
+        except saves.SaveError as problem:
+            self.notify(str(problem), severity="error")
+            return
+        if saved is not None:
+            self.start_game(saved.session, saved.seats)
+
+    async def action_quit(self) -> None:
+        if not self.in_game():
+            self.exit()
+            return
+
+        from cardgames_tui.ui.screens.dialogs import ConfirmDialog
+
+        def answer(leave: bool | None) -> None:
+            if leave:
+                self.exit()
+
+        self.push_screen(
+            ConfirmDialog("Quit? The game is saved: Continue picks it up."), answer
+        )
+
+
+def build_app(
+    *, ascii_only: bool | None = None, bot_delay: float = 0.6, save_path: object = None
+) -> CardgamesApp:
+    """The app with its settings; ``ascii_only=None`` asks the terminal."""
+    from pathlib import Path
+
+    from cardgames_tui.ui.card_text import can_show_suits
+
+    settings = UISettings(
+        ascii_only=not can_show_suits() if ascii_only is None else ascii_only,
+        bot_delay=bot_delay,
+        **({"save_path": Path(str(save_path))} if save_path is not None else {}),
+    )
+    return CardgamesApp(settings)

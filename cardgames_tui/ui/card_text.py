@@ -1,0 +1,34 @@
+"""How a card is written on screen: rank and suit symbol, or letters in ASCII.
+
+Suits are told apart by their symbol (or letter), never by colour alone;
+colour is an extra cue added by the widgets' CSS.
+"""
+
+from __future__ import annotations
+
+import sys
+
+from cardgames_tui.core.cards import Card
+
+SUIT_GLYPHS = "♠♥♦♣"
+
+
+def can_show_suits(encoding: str | None = None) -> bool:
+    """Whether the terminal's encoding can show ♠♥♦♣."""
+    encoding = encoding or getattr(sys.stdout, "encoding", None) or "ascii"
+    try:
+        SUIT_GLYPHS.encode(encoding)
+    except (UnicodeEncodeError, LookupError):
+        return False
+    return True
+
+
+def card_label(card: Card, ascii_only: bool) -> str:
+    """``10♥`` or, in ASCII mode, ``10H``."""
+    suit = card.suit.value if ascii_only else card.suit.symbol
+    return f"{card.rank.value}{suit}"
+
+
+def cards_label(cards: tuple[Card, ...] | list[Card], ascii_only: bool) -> str:
+    """Cards separated by spaces."""
+    return " ".join(card_label(card, ascii_only) for card in cards)

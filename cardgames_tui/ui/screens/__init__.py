@@ -1,0 +1,1 @@
+"""Screens: menu, set-up, rules, the game tables, handover, results."""

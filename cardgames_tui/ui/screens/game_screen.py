@@ -1,0 +1,217 @@
+"""`GameScreen`: the base of every game table.
+
+It owns the `GameSession` and decides only *who may look*: the viewer is the
+human on turn (after a handover screen when humans share the keyboard), or
+nobody while bots play between two humans. Everything on the table comes from
+``session.observe(...)``; moves go to ``session.play(...)``, whose refusals
+are shown in the status line and change nothing.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any, ClassVar
+
+from textual import work
+from textual.binding import Binding, BindingType
+from textual.message import Message
+from textual.screen import Screen
+from textual.widgets import Static
+
+from cardgames_tui.core.errors import IllegalActionError
+from cardgames_tui.core.session import GameSession
+from cardgames_tui.ui import saves
+from cardgames_tui.ui.narrate import NARRATORS
+from cardgames_tui.ui.seats import Seat
+from cardgames_tui.ui.widgets.log import EventLogView
+
+LOG_EVENTS = 200
+"""How many recent events the log is rebuilt from."""
+
+
+class BotDecided(Message):
+    """A bot chose ``action`` for the position at ``ply``."""
+
+    def __init__(self, ply: int, action: Any) -> None:
+        self.ply = ply
+        self.action = action
+        super().__init__()
+
+
+class GameScreen(Screen[None]):
+    """Shared behaviour of the game tables; subclasses draw the table."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("q", "leave", "Menu"),
+        Binding("question_mark", "rules", "Rules"),
+    ]
+
+    def __init__(self, session: GameSession, seats: tuple[Seat, ...]) -> None:
+        super().__init__()
+        self.session = session
+        """The game (the only place rules are decided)."""
+        self.seats = seats
+        """Who sits where."""
+        self.humans = [i for i, seat in enumerate(seats) if seat.is_human]
+        """Seats played from the keyboard."""
+        game = session.game
+        self.bots = {
+            i: game.bots[s.kind]() for i, s in enumerate(seats) if not s.is_human
+        }
+        self.bot_rngs = {i: random.Random(f"{session.seed}/bot/{i}") for i in self.bots}
+        self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
+        """The seat whose private cards may be on screen now (None: nobody)."""
+        self.bottom_seat = self.humans[0] if self.humans else 0
+        """The seat drawn at the bottom of the table."""
+        self.handing_over = False
+        """True while the handover screen is up."""
+        self.finished = False
+        """True once the results have been shown."""
+
+    # -- what subclasses provide ------------------------------------------
+
+    def show_view(self, view: Any, private: bool) -> None:
+        """Draw the table from ``view``; hide its private parts unless ``private``."""
+        raise NotImplementedError
+
+    # -- helpers ----------------------------------------------------------
+
+    @property
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.seats]
+
+    @property
+    def ascii_only(self) -> bool:
+        return bool(self.app.settings.ascii_only)  # type: ignore[attr-defined]
+
+    def status(self, text: str, error: bool = False) -> None:
+        line = self.query_one("#status", Static)
+        line.update(text)
+        line.set_class(error, "-error")
+
+    def redraw(self) -> None:
+        """Draw the table and the log for the current viewer."""
+        view = self.session.observe(self.bottom_seat)
+        self.show_view(view, private=self.viewer == self.bottom_seat)
+        narrate = NARRATORS.get(self.session.game.id)
+        if narrate is not None:
+            events = self.session.events_for(self.viewer)[-LOG_EVENTS:]
+            lines = (narrate(e, self.names, self.ascii_only) for e in events)
+            self.query_one(EventLogView).show(line for line in lines if line)
+
+    # -- the turn cycle ----------------------------------------------------
+
+    def on_mount(self) -> None:
+        # Textual calls on_mount of every class in the MRO: subclasses must not.
+        self.advance()
+
+    def advance(self) -> None:
+        """After every move: save, then hand the turn to a bot or a human."""
+        session = self.session
+        if session.is_over:
+            if self.finished:
+                return
+            self.finished = True
+            saves.discard(self.app.settings.save_path)  # type: ignore[attr-defined]
+            self.redraw()
+            self.app.show_results(session, self.seats, replace=self)  # type: ignore[attr-defined]
+            return
+        if self.humans:
+            saves.save(self.app.settings.save_path, session, self.seats)  # type: ignore[attr-defined]
+        seat = session.current_player
+        assert seat is not None
+        player = self.seats[seat]
+        if player.is_human:
+            if self.viewer == seat:
+                self.redraw()
+                self.status(self.turn_hint())
+            else:
+                self.viewer = None
+                self.redraw()
+                self.hand_over(seat)
+        else:
+            if len(self.humans) > 1:
+                self.viewer = None  # bots play between humans: public only
+            self.redraw()
+            self.status(f"{player.name} is thinking…")
+            self.run_bot(session.ply, seat, session.observe(seat))
+        self.refresh_bindings()
+
+    def hand_over(self, seat: int) -> None:
+        from cardgames_tui.ui.screens.handover import HandoverScreen
+
+        self.handing_over = True
+
+        def take_seat(_: None) -> None:
+            self.handing_over = False
+            self.viewer = self.bottom_seat = seat
+            self.redraw()
+            self.status(self.turn_hint())
+            self.refresh_bindings()
+
+        self.app.push_screen(HandoverScreen(self.seats[seat].name), take_seat)
+
+    def turn_hint(self) -> str:
+        return f"Your turn, {self.seats[self.bottom_seat].name}."
+
+    def my_turn(self) -> bool:
+        """Whether the keyboard may act now (a human's turn, their cards shown)."""
+        return (
+            not self.session.is_over
+            and self.viewer is not None
+            and self.session.current_player == self.viewer
+            and not self.handing_over
+        )
+
+    # -- moves ------------------------------------------------------------
+
+    def submit(self, notation: str) -> bool:
+        """Play a human's move; an illegal one is explained and changes nothing."""
+        if not self.my_turn():
+            self.status("Wait for your turn.", error=True)
+            return False
+        try:
+            self.session.play(notation)
+        except IllegalActionError as problem:
+            self.status(f"Not allowed: {problem}", error=True)
+            return False
+        self.advance()
+        return True
+
+    @work(thread=True, exclusive=True, group="bot")
+    def run_bot(self, ply: int, seat: int, view: Any) -> None:
+        """Think off the event loop, so the screen never freezes."""
+        delay = self.app.settings.bot_delay  # type: ignore[attr-defined]
+        if delay:
+            time.sleep(delay)
+        choice = self.bots[seat].choose(view, self.bot_rngs[seat])
+        self.post_message(BotDecided(ply, choice))
+
+    def on_bot_decided(self, message: BotDecided) -> None:
+        # An answer for an old position (the game moved on, or left) is dropped.
+        if self.session.ply != message.ply or self.session.is_over:
+            return
+        self.session.play(message.action)
+        self.advance()
+
+    # -- leaving ------------------------------------------------------------
+
+    def action_leave(self) -> None:
+        def answer(leave: bool | None) -> None:
+            if leave:
+                self.app.back_to_menu()  # type: ignore[attr-defined]
+
+        from cardgames_tui.ui.screens.dialogs import ConfirmDialog
+
+        self.app.push_screen(
+            ConfirmDialog(
+                "Leave this game? It is saved: Continue picks it up from the menu."
+            ),
+            answer,
+        )
+
+    def action_rules(self) -> None:
+        from cardgames_tui.ui.screens.rules import RulesScreen
+
+        self.app.push_screen(RulesScreen(self.session.game))

@@ -1,0 +1,94 @@
+"""`ResultsScreen`: the finishing order, the scores, and what next."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Static
+
+from cardgames_tui.core.session import GameSession
+from cardgames_tui.ui.card_text import cards_label
+from cardgames_tui.ui.seats import Seat
+
+
+class ResultsScreen(Screen[None]):
+    """Shown when a game ends. Hands are revealed only on request."""
+
+    AUTO_FOCUS = "#again"
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("a", "again", "Play again"),
+        Binding("h", "reveal", "Reveal hands"),
+        Binding("m,escape", "menu", "Menu"),
+        Binding("q", "app.quit", "Quit"),
+    ]
+
+    def __init__(self, session: GameSession, seats: tuple[Seat, ...]) -> None:
+        super().__init__()
+        self.session = session
+        self.seats = seats
+
+    def compose(self) -> ComposeResult:
+        game = self.session.game
+        with Vertical(id="results"):
+            yield Static(f"{game.name}: game over", id="results-title")
+            yield Static(self._ranking(), id="results-ranking")
+            yield Static(id="results-hands")
+            with Horizontal(id="results-buttons"):
+                yield Button("Play again (a)", id="again", variant="primary")
+                yield Button("Reveal hands (h)", id="reveal")
+                yield Button("Menu (m)", id="menu")
+                yield Button("Quit (q)", id="quit")
+        yield Footer()
+
+    def _ranking(self) -> str:
+        outcome = self.session.outcome
+        if outcome is None:
+            return "The game did not finish."
+        game = self.session.game
+        lines = []
+        for place, seat in enumerate(outcome.ranking, start=1):
+            name = self.seats[seat].name
+            score = outcome.scores[seat]
+            note = ""
+            if game.id == "shithead":
+                note = (
+                    "  the shithead: deals next"
+                    if place == len(outcome.ranking)
+                    else ""
+                )
+                lines.append(f"{place}. {name}{note}")
+            else:
+                lines.append(f"{place}. {name}  {score} {game.score_label}")
+        return "\n".join(lines)
+
+    def action_reveal(self) -> None:
+        ascii_only = self.app.settings.ascii_only  # type: ignore[attr-defined]
+        lines = []
+        for seat, player in enumerate(self.seats):
+            view = self.session.observe(seat)
+            hand = getattr(view, "hand", ())
+            shown = cards_label(hand, ascii_only) if hand else "no cards"
+            lines.append(f"{player.name}: {shown}")
+        self.query_one("#results-hands", Static).update("Hands:\n" + "\n".join(lines))
+
+    def action_again(self) -> None:
+        self.app.play_again(self.session, self.seats, replace=self)  # type: ignore[attr-defined]
+
+    def action_menu(self) -> None:
+        self.app.back_to_menu()  # type: ignore[attr-defined]
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        actions = {
+            "again": self.action_again,
+            "reveal": self.action_reveal,
+            "menu": self.action_menu,
+        }
+        if event.button.id == "quit":
+            self.app.exit()
+        elif event.button.id in actions:
+            actions[event.button.id]()

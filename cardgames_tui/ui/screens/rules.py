@@ -1,0 +1,34 @@
+"""`RulesScreen`: a game's rules page."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Markdown
+
+from cardgames_tui.core.game import GameDefinition
+from cardgames_tui.core.pages import rules_text
+
+
+class RulesScreen(Screen[None]):
+    """The rules page, rendered; Escape goes back."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,q,question_mark", "app.pop_screen", "Back")
+    ]
+
+    def __init__(self, game: GameDefinition) -> None:
+        super().__init__()
+        self.game = game
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="rules-scroll"):
+            yield Markdown(rules_text(self.game))
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#rules-scroll").focus()

@@ -1,0 +1,131 @@
+"""`SetupScreen`: seats (human with a name, or a bot level), seed, options."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Input, Label, Select, Static, Switch
+
+from cardgames_tui.core.errors import InvalidSetupError
+from cardgames_tui.core.game import GameDefinition
+from cardgames_tui.core.session import GameSession
+from cardgames_tui.ui.seats import HUMAN, Seat, default_seats
+from cardgames_tui.ui.tables import TABLES
+
+
+class SetupScreen(Screen[None]):
+    """A new game. The defaults are "you against bots": Enter starts it."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "app.pop_screen", "Back")
+    ]
+
+    def __init__(self, game: GameDefinition) -> None:
+        super().__init__()
+        self.game = game
+
+    def compose(self) -> ComposeResult:
+        game = self.game
+        kinds = [("Human", HUMAN)] + [
+            (f"Bot ({name})", name) for name in self._bot_levels()
+        ]
+        with VerticalScroll(id="setup-form"):
+            yield Static(f"New game of {game.name}", id="setup-title")
+            with Horizontal(classes="setup-line"):
+                yield Label("Players", classes="setup-label")
+                yield Select(
+                    [
+                        (str(n), n)
+                        for n in range(game.min_players, game.max_players + 1)
+                    ],
+                    value=game.default_players,
+                    allow_blank=False,
+                    id="players",
+                )
+            for i, seat in enumerate(default_seats(game.max_players)):
+                with Horizontal(classes="setup-line setup-seat", id=f"seat-{i}"):
+                    yield Label(f"Seat {i}", classes="setup-label")
+                    yield Select(
+                        kinds, value=seat.kind, allow_blank=False, id=f"kind-{i}"
+                    )
+                    yield Input(
+                        seat.name, placeholder="name", id=f"name-{i}", max_length=16
+                    )
+            with Horizontal(classes="setup-line"):
+                yield Label("Seed", classes="setup-label")
+                yield Input(
+                    placeholder="random (or a number to replay a deal)", id="seed"
+                )
+            hidden = TABLES[game.id].hidden_options
+            for spec in game.options:
+                if spec.name in hidden or not isinstance(spec.default, bool):
+                    continue
+                with Horizontal(classes="setup-line"):
+                    yield Switch(spec.default, id=f"option-{spec.name}")
+                    yield Label(spec.help, classes="setup-option")
+            yield Static(id="setup-error")
+            yield Button("Start", id="start", variant="primary")
+        yield Footer()
+
+    def _bot_levels(self) -> list[str]:
+        # The better bot first: it is the default.
+        return sorted(self.game.bots, key=lambda name: name == "random")
+
+    def on_mount(self) -> None:
+        self._show_seats(self.game.default_players)
+        self.query_one("#start", Button).focus()
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        if event.select.id == "players" and isinstance(event.value, int):
+            self._show_seats(event.value)
+
+    def _show_seats(self, players: int) -> None:
+        for i in range(self.game.max_players):
+            self.query_one(f"#seat-{i}").display = i < players
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        self.start()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "start":
+            self.start()
+
+    def read_seats(self) -> tuple[Seat, ...]:
+        players = self.query_one("#players", Select).value
+        assert isinstance(players, int)
+        seats = []
+        for i in range(players):
+            kind = self.query_one(f"#kind-{i}", Select).value
+            name = self.query_one(f"#name-{i}", Input).value.strip() or f"Player {i}"
+            seats.append(Seat(name, str(kind)))
+        return tuple(seats)
+
+    def start(self) -> None:
+        error = self.query_one("#setup-error", Static)
+        text = self.query_one("#seed", Input).value.strip()
+        if text and not text.lstrip("-").isdigit():
+            error.update(
+                "The seed must be a whole number (or empty for a random deal)."
+            )
+            return
+        options = {
+            spec.name: self.query_one(f"#option-{spec.name}", Switch).value
+            for spec in self.game.options
+            if self.query(f"#option-{spec.name}")
+        }
+        seats = self.read_seats()
+        try:
+            session = GameSession.new(
+                self.game.id,
+                players=len(seats),
+                seed=int(text) if text else None,
+                options=options,
+            )
+        except InvalidSetupError as problem:
+            error.update(str(problem))
+            return
+        self.app.start_game(session, seats, replace=self)  # type: ignore[attr-defined]

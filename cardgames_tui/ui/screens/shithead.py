@@ -1,0 +1,320 @@
+"""`ShitheadScreen`: the Shithead table.
+
+Two rows take the keyboard: your hand, and your table cards (face-up, or the
+face-down slots once those are all you have). ←/→ move, ↑/↓ change row,
+space picks cards, Enter plays (or swaps, before play), p picks up the pile,
+r says ready. A click picks a card; a double click plays it.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Footer, Static
+
+from cardgames_tui.core.cards import Card
+from cardgames_tui.core.session import GameSession
+from cardgames_tui.games.shithead.actions import Flip, Pickup, Play, Ready
+from cardgames_tui.games.shithead.view import ShitheadView
+from cardgames_tui.ui.card_text import card_label
+from cardgames_tui.ui.screens.game_screen import GameScreen
+from cardgames_tui.ui.seats import Seat
+from cardgames_tui.ui.widgets.card_row import CardRowView, Slot
+from cardgames_tui.ui.widgets.log import EventLogView
+from cardgames_tui.ui.widgets.pile import PileView
+from cardgames_tui.ui.widgets.seat import ShitheadSeatView
+
+HAND, TABLE = "hand", "table"
+PILE_SHOWN = 4
+"""Cards of the pile drawn, the top one last."""
+
+
+class ShitheadScreen(GameScreen):
+    """The table for Shithead."""
+
+    CSS_PATH = "shithead.tcss"
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("left", "cursor(-1)", "←", show=False),
+        Binding("right", "cursor(1)", "→", show=False),
+        Binding("up,down", "switch_row", "Hand/table", show=False),
+        Binding("space", "pick", "Pick"),
+        Binding("enter", "act", "Play"),
+        Binding("p", "pickup", "Pick up pile"),
+        Binding("r", "ready", "Ready"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="table-header")
+        with Horizontal(id="opponents"):
+            for _ in range(self.session.players - 1):
+                yield ShitheadSeatView()
+        with Horizontal(id="middle"):
+            yield PileView(id="pile")
+            yield EventLogView(id="log")
+        with Vertical(id="me"):
+            yield Static(id="me-title")
+            with Horizontal(classes="me-row"):
+                yield Static("Face up", id="my-table-label", classes="row-label")
+                yield CardRowView(id="my-table")
+            with Horizontal(classes="me-row"):
+                yield Static("", classes="row-label")
+                yield Static(id="my-down")
+            with Horizontal(classes="me-row"):
+                yield Static("Hand", classes="row-label")
+                yield CardRowView(id="hand")
+        yield Static(id="status")
+        yield Footer()
+
+    def __init__(self, session: GameSession, seats: tuple[Seat, ...]) -> None:
+        super().__init__(session, seats)
+        self.row = HAND
+        """The row the arrow keys move in."""
+        self.cursor = {HAND: 0, TABLE: 0}
+        """Cursor index in each row."""
+        self.picked: dict[str, set[int]] = {HAND: set(), TABLE: set()}
+        """Picked indices in each row."""
+        self.view: ShitheadView | None = None
+        """The view drawn last."""
+        self.private = False
+        """Whether the bottom seat's hand is shown."""
+
+    # -- drawing ----------------------------------------------------------
+
+    def _slot(self, card: Card, playable: bool) -> Slot:
+        return Slot(card_label(card, self.ascii_only), card.is_red, playable)
+
+    def hand_cards(self) -> tuple[Card, ...]:
+        return self.view.hand if self.view and self.private else ()
+
+    def table_cards(self) -> tuple[Card, ...]:
+        return self.view.face_up[self.view.seat] if self.view else ()
+
+    def flip_mode(self) -> bool:
+        """The table row holds face-down slots (no face-up card is left)."""
+        return bool(self.view) and not self.table_cards()
+
+    def show_view(self, view: Any, private: bool) -> None:
+        assert isinstance(view, ShitheadView)
+        if self.view is None or view.seat != self.view.seat or not private:
+            self.picked = {HAND: set(), TABLE: set()}
+        self.view, self.private = view, private
+        names = self.names
+        me = view.seat
+        turn = (
+            names[view.current_player] if view.current_player is not None else "nobody"
+        )
+        self.query_one("#table-header", Static).update(
+            f"Shithead · seed {self.session.seed} · {view.players} players"
+            f" · {turn} to play" + (" · swapping" if view.phase == "swap" else "")
+        )
+        for i, seat_view in enumerate(self.query(ShitheadSeatView)):
+            seat = (me + 1 + i) % view.players
+            self._show_opponent(seat_view, view, seat)
+        top = view.pile[-PILE_SHOWN:]
+        self.query_one(PileView).show(
+            tuple(self._slot(c, False) for c in top),
+            len(view.pile),
+            view.stock_size,
+            view.burned_count,
+        )
+        self._show_me(view, private)
+
+    def _show_opponent(
+        self, widget: ShitheadSeatView, view: ShitheadView, seat: int
+    ) -> None:
+        up = tuple(self._slot(c, False) for c in view.face_up[seat])
+        status = ""
+        if seat in view.finished:
+            status = f"· out #{view.finished.index(seat) + 1}"
+        elif view.phase == "swap" and view.ready[seat]:
+            status = "· ready"
+        widget.show(
+            self.names[seat],
+            view.hand_sizes[seat],
+            up,
+            sum(view.face_down[seat]),
+            status,
+        )
+        widget.set_class(view.current_player == seat, "-to-play")
+        widget.set_class(seat in view.finished, "-out")
+
+    def _show_me(self, view: ShitheadView, private: bool) -> None:
+        me = view.seat
+        legal = view.legal_actions if private else ()
+        playable = {c for a in legal if isinstance(a, Play) for c in a.cards}
+        flippable = {a.slot - 1 for a in legal if isinstance(a, Flip)}
+        title = f"{self.names[me]}" + ("" if private else " (cards hidden)")
+        if me in view.finished:
+            title += f" · out #{view.finished.index(me) + 1}"
+        self.query_one("#me-title", Static).update(title)
+        table = self.query_one("#my-table", CardRowView)
+        down = view.face_down[me]
+        if self.table_cards():
+            table.slots = tuple(
+                self._slot(c, c in playable) for c in self.table_cards()
+            )
+            backs = " ".join("▒" if present else "·" for present in down)
+            self.query_one("#my-down", Static).update(f"on face down: {backs}")
+            self.query_one("#my-table-label", Static).update("Face up")
+        else:
+            table.slots = tuple(
+                Slot(
+                    f"▒{i + 1}" if present else "·",
+                    hidden=present,
+                    empty=not present,
+                    playable=i in flippable,
+                )
+                for i, present in enumerate(down)
+            )
+            self.query_one("#my-down", Static).update("face down: choose one, blind")
+            self.query_one("#my-table-label", Static).update("Down")
+        hand = self.query_one("#hand", CardRowView)
+        if private:
+            hand.slots = tuple(self._slot(c, c in playable) for c in view.hand)
+        else:
+            hand.slots = tuple(
+                Slot("▒▒", hidden=True) for _ in range(view.hand_sizes[me])
+            )
+        my_turn = private and view.current_player == me
+        hand.dim_unplayable = table.dim_unplayable = my_turn and view.phase == "play"
+        if private and view.playing_from != "hand" and view.phase == "play":
+            self.row = TABLE
+        elif not table.slots or (
+            self.row == TABLE and not self.table_cards() and view.hand
+        ):
+            self.row = HAND
+        self._draw_cursor()
+
+    def _draw_cursor(self) -> None:
+        for row, widget_id in ((HAND, "#hand"), (TABLE, "#my-table")):
+            widget = self.query_one(widget_id, CardRowView)
+            size = len(widget.slots)
+            self.cursor[row] = min(self.cursor[row], max(0, size - 1))
+            self.picked[row] = {i for i in self.picked[row] if i < size}
+            widget.cursor = (
+                self.cursor[row] if row == self.row and self.private else None
+            )
+            widget.selected = frozenset(self.picked[row])
+
+    def turn_hint(self) -> str:
+        view = self.session.observe(self.bottom_seat)
+        assert isinstance(view, ShitheadView)
+        if view.phase == "swap":
+            return (
+                "Swap: pick a hand card and a face-up card (space), Enter swaps;"
+                " r when ready."
+            )
+        if view.legal_actions == (Pickup(),):
+            return "Nothing fits: press p to pick up the pile."
+        if view.playing_from == "face-down":
+            return "Blind: choose a face-down card (←/→) and press Enter."
+        where = "hand" if view.playing_from == "hand" else "face-up cards"
+        return (
+            f"Your turn: pick from your {where} (←/→, space for several), Enter plays."
+        )
+
+    # -- keys ------------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("pickup", "ready"):
+            if not self.my_turn():
+                return False
+            legal = self.session.legal_actions()
+            wanted = Pickup if action == "pickup" else Ready
+            return any(isinstance(a, wanted) for a in legal)
+        return True
+
+    def row_cards(self, row: str) -> tuple[Card, ...]:
+        return self.hand_cards() if row == HAND else self.table_cards()
+
+    def action_cursor(self, step: int) -> None:
+        widget = self.query_one(
+            "#hand" if self.row == HAND else "#my-table", CardRowView
+        )
+        if widget.slots:
+            self.cursor[self.row] = (self.cursor[self.row] + step) % len(widget.slots)
+            widget.cursor = self.cursor[self.row] if self.private else None
+
+    def action_switch_row(self) -> None:
+        other = TABLE if self.row == HAND else HAND
+        if self.query_one("#hand" if other == HAND else "#my-table", CardRowView).slots:
+            self.row = other
+            self._draw_cursor()
+
+    def action_pick(self) -> None:
+        self.pick(self.row, self.cursor[self.row])
+
+    def pick(self, row: str, index: int) -> None:
+        cards = self.row_cards(row)
+        if not self.private or index >= len(cards):
+            return
+        picked = self.picked[row]
+        swapping = self.view is not None and self.view.phase == "swap"
+        if index in picked:
+            picked.discard(index)
+        elif swapping or any(cards[i].rank != cards[index].rank for i in picked):
+            # One card per row when swapping; one rank per play.
+            picked.clear()
+            picked.add(index)
+        else:
+            picked.add(index)
+        self._draw_cursor()
+
+    def action_act(self) -> None:
+        if self.view is None or not self.my_turn():
+            self.status("Wait for your turn.", error=True)
+            return
+        if self.view.phase == "swap":
+            self.swap()
+        elif self.row == TABLE and self.flip_mode():
+            self.submit(f"flip {self.cursor[TABLE] + 1}")
+        else:
+            cards = self.row_cards(self.row)
+            chosen = sorted(self.picked[self.row]) or [self.cursor[self.row]]
+            if not cards:
+                self.status("There is no card there.", error=True)
+                return
+            self.submit(
+                "play " + " ".join(str(cards[i]) for i in chosen if i < len(cards))
+            )
+
+    def swap(self) -> None:
+        hand, table = self.picked[HAND], self.picked[TABLE]
+        if len(hand) != 1 or len(table) != 1:
+            self.status(
+                "Pick one hand card and one face-up card (space), then Enter.",
+                error=True,
+            )
+            return
+        hand_card = self.hand_cards()[next(iter(hand))]
+        table_card = self.table_cards()[next(iter(table))]
+        self.picked = {HAND: set(), TABLE: set()}
+        self.submit(f"swap {hand_card} {table_card}")
+
+    def action_pickup(self) -> None:
+        self.submit("pickup")
+
+    def action_ready(self) -> None:
+        self.submit("ready")
+
+    def on_card_row_view_clicked(self, message: CardRowView.Clicked) -> None:
+        rows = {"hand": HAND, "my-table": TABLE}
+        row = rows.get(message.row.id or "")
+        if row is None or not self.private:
+            return
+        self.row = row
+        self.cursor[row] = message.index
+        if not message.double:
+            self.pick(row, message.index)
+            return
+        # A double click plays the picked cards if it was on one of them,
+        # else just this card (or turns over this face-down card).
+        if message.index not in self.picked[row]:
+            self.picked[row] = {message.index}
+        self._draw_cursor()
+        if self.view is not None and self.view.phase == "play":
+            self.action_act()

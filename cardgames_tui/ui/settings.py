@@ -1,0 +1,23 @@
+"""Settings of one run of the app."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from cardgames_tui.ui.saves import default_path
+
+MIN_WIDTH = 80
+MIN_HEIGHT = 24
+
+
+@dataclass(frozen=True)
+class UISettings:
+    """What the CLI (or a test) chose for this run."""
+
+    ascii_only: bool = False
+    """Write suits as letters (S H D C) instead of ♠♥♦♣."""
+    bot_delay: float = 0.6
+    """Seconds a bot waits before it plays, so people can follow (0 in tests)."""
+    save_path: Path = field(default_factory=default_path)
+    """Where the game in progress is saved after every move."""

@@ -1,0 +1,1 @@
+"""Widgets that show core data; names end in View."""

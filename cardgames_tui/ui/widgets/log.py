@@ -1,0 +1,31 @@
+"""`EventLogView`: what happened, in sentences, newest at the bottom."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from textual.widgets import RichLog
+
+
+class EventLogView(RichLog, can_focus=False):
+    """The log panel. It is rebuilt whenever the viewer changes, so a line
+    private to one player never stays on screen for the next. It never takes
+    focus: the arrow keys belong to the cards (the mouse wheel scrolls it)."""
+
+    DEFAULT_CSS = """
+    EventLogView {
+        border: round $panel; background: $surface; scrollbar-size-vertical: 1;
+    }
+    """
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(
+            id=id, wrap=True, markup=False, max_lines=300, auto_scroll=True
+        )
+        self.border_title = "Log"
+
+    def show(self, lines: Iterable[str]) -> None:
+        """Replace everything with ``lines``."""
+        self.clear()
+        for line in lines:
+            self.write(line)

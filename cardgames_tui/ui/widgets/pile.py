@@ -1,0 +1,27 @@
+"""`PileView`: the play pile, the stock and the burned cards."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.widgets import Static
+
+from cardgames_tui.ui.widgets.card_row import CardRowView, Slot
+
+
+class PileView(Vertical):
+    """The last cards played (top at the right) and the counts around them."""
+
+    DEFAULT_CSS = """
+    PileView { border: round $panel; height: auto; padding: 0 1; }
+    PileView > .pile--counts { color: $text-muted; height: 1; }
+    """
+
+    def compose(self) -> ComposeResult:
+        yield CardRowView(classes="pile--top")
+        yield Static(classes="pile--counts")
+
+    def show(self, top: tuple[Slot, ...], size: int, stock: int, burned: int) -> None:
+        self.border_title = "Pile"
+        self.query_one(CardRowView).slots = top or (Slot("empty", empty=True),)
+        self.query_one(Static).update(f"pile {size} · stock {stock} · burned {burned}")

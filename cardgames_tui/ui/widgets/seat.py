@@ -1,0 +1,34 @@
+"""`ShitheadSeatView`: another player at the Shithead table, as everyone sees it."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.widgets import Static
+
+from cardgames_tui.ui.widgets.card_row import CardRowView, Slot
+
+
+class ShitheadSeatView(Vertical):
+    """Name, hand size, face-up cards and face-down backs of one opponent."""
+
+    DEFAULT_CSS = """
+    ShitheadSeatView { border: round $panel; height: auto; padding: 0 1; width: 1fr; }
+    ShitheadSeatView.-to-play { border: heavy $accent; }
+    ShitheadSeatView.-out { opacity: 60%; }
+    ShitheadSeatView > .seat--line { height: 1; color: $text-muted; }
+    """
+
+    def compose(self) -> ComposeResult:
+        yield CardRowView(classes="seat--up")
+        yield Static(classes="seat--line")
+
+    def show(
+        self, name: str, hand_size: int, up: tuple[Slot, ...], down: int, status: str
+    ) -> None:
+        self.border_title = name
+        self.query_one(CardRowView).slots = up or (Slot("-", empty=True),)
+        backs = "▒ " * down if down else "none"
+        self.query_one(Static).update(
+            f"hand {hand_size} · down {backs.strip()} {status}"
+        )

@@ -1,0 +1,85 @@
+"""Drive the Shithead table by key presses, as a player would."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.pilot import Pilot
+
+from cardgames_tui.core.session import GameSession
+from cardgames_tui.games.shithead.actions import Flip, Pickup, Play, Ready, Swap
+from cardgames_tui.games.shithead.view import ShitheadView
+from cardgames_tui.ui.app import CardgamesApp, build_app
+from cardgames_tui.ui.screens.game_screen import GameScreen
+from cardgames_tui.ui.screens.shithead import HAND, TABLE, ShitheadScreen
+from cardgames_tui.ui.seats import Seat
+
+
+def make_app(tmp_path: Path, ascii_only: bool = False) -> CardgamesApp:
+    return build_app(
+        ascii_only=ascii_only, bot_delay=0, save_path=tmp_path / "save.json"
+    )
+
+
+async def settle(pilot: Pilot[None]) -> None:
+    """Let the bots play until a human must act (or the game has ended)."""
+    app = pilot.app
+    for _ in range(20_000):
+        await pilot.pause()
+        if any(w.is_running for w in app.workers):
+            continue
+        screen = app.screen
+        if not isinstance(screen, GameScreen):
+            return
+        seat = screen.session.current_player
+        if seat is None or screen.seats[seat].is_human:
+            return
+    raise AssertionError("the bots never handed the turn back")
+
+
+async def start(
+    pilot: Pilot[None], session: GameSession, seats: tuple[Seat, ...]
+) -> ShitheadScreen:
+    app = pilot.app
+    assert isinstance(app, CardgamesApp)
+    app.start_game(session, seats)
+    await pilot.pause()
+    await settle(pilot)
+    screen = app.screen
+    assert isinstance(screen, ShitheadScreen)
+    return screen
+
+
+async def move_cursor(
+    pilot: Pilot[None], screen: ShitheadScreen, row: str, index: int
+) -> None:
+    if screen.row != row:
+        await pilot.press("up")
+    assert screen.row == row
+    while screen.cursor[row] != index:
+        await pilot.press("right")
+
+
+async def play_turn(pilot: Pilot[None], screen: ShitheadScreen) -> str:
+    """Make the first legal move of the seat on turn by keys; return it."""
+    view = screen.session.observe(screen.viewer or 0)
+    assert isinstance(view, ShitheadView)
+    action = view.legal_actions[0]
+    if isinstance(action, Swap | Ready):
+        await pilot.press("r")
+        return "ready"
+    if isinstance(action, Pickup):
+        await pilot.press("p")
+        return "pickup"
+    if isinstance(action, Flip):
+        await move_cursor(pilot, screen, TABLE, action.slot - 1)
+        await pilot.press("enter")
+        return str(action)
+    assert isinstance(action, Play)
+    row = HAND if view.playing_from == "hand" else TABLE
+    cards = view.hand if row == HAND else view.face_up[view.seat]
+    for card in action.cards:
+        await move_cursor(pilot, screen, row, cards.index(card))
+        await pilot.press("space")
+    await pilot.press("enter")
+    return str(action)

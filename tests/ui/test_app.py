@@ -1,0 +1,246 @@
+"""The app as a player meets it: menu, set-up, a whole game, hot-seat, sizes."""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+from pathlib import Path
+
+from textual.widgets import OptionList
+
+from cardgames_tui.core.registry import all_games
+from cardgames_tui.core.session import GameSession
+from cardgames_tui.games.shithead.view import ShitheadView
+from cardgames_tui.ui.card_text import card_label
+from cardgames_tui.ui.screens.dialogs import ConfirmDialog
+from cardgames_tui.ui.screens.handover import HandoverScreen
+from cardgames_tui.ui.screens.menu import MenuScreen
+from cardgames_tui.ui.screens.results import ResultsScreen
+from cardgames_tui.ui.screens.rules import RulesScreen
+from cardgames_tui.ui.screens.setup import SetupScreen
+from cardgames_tui.ui.screens.shithead import ShitheadScreen
+from cardgames_tui.ui.screens.too_small import TooSmallScreen
+from cardgames_tui.ui.seats import Seat
+from cardgames_tui.ui.tables import TABLES
+from tests.ui.driver import make_app, play_turn, settle, start
+
+
+def screen_text(app: object) -> str:
+    """Everything the screen shows, as plain text (from its SVG screenshot)."""
+    from textual.app import App
+
+    assert isinstance(app, App)
+    svg = app.export_screenshot()
+    return html.unescape("".join(re.findall(r">([^<]*)</text>", svg))).replace(
+        "\xa0", " "
+    )
+
+
+async def test_menu_offers_each_table_and_its_rules(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        assert isinstance(app.screen, MenuScreen)
+        assert "Shithead" in screen_text(app)
+        await pilot.press("question_mark")
+        assert isinstance(app.screen, RulesScreen)
+        assert "face down" in screen_text(app)
+        await pilot.press("escape")
+        assert isinstance(app.screen, MenuScreen)
+
+
+def test_every_table_is_a_registered_game() -> None:
+    assert set(TABLES) <= {game.id for game in all_games()}
+
+
+async def test_enter_enter_starts_you_against_three_bots(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("enter")
+        assert isinstance(app.screen, SetupScreen)
+        await pilot.press("enter")
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, ShitheadScreen)
+        assert [s.kind for s in screen.seats] == [
+            "human",
+            "heuristic",
+            "heuristic",
+            "heuristic",
+        ]
+        assert screen.viewer == 0
+
+
+async def test_a_whole_game_by_key_presses_reaches_the_results(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    seats = (
+        Seat("Ana"),
+        Seat("Bot 1", "heuristic"),
+        Seat("Bot 2", "random"),
+        Seat("Bot 3", "heuristic"),
+    )
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = await start(
+            pilot, GameSession.new("shithead", players=4, seed=12), seats
+        )
+        session = screen.session
+        for _ in range(3000):
+            if isinstance(app.screen, ResultsScreen):
+                break
+            ply = session.ply
+            await play_turn(pilot, screen)
+            assert session.ply > ply, app.screen.query_one("#status").render()
+            await settle(pilot)
+        assert isinstance(app.screen, ResultsScreen)
+        assert session.is_over
+        text = screen_text(app)
+        assert "game over" in text and "Ana" in text
+        assert not (tmp_path / "save.json").exists()  # a finished game is not offered
+
+
+async def test_an_illegal_move_is_explained_and_changes_nothing(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    seats = (Seat("Ana"), Seat("Bot", "heuristic"), Seat("Bob", "heuristic"))
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = await start(
+            pilot, GameSession.new("shithead", players=3, seed=4), seats
+        )
+        view: ShitheadView | None = None
+        for _ in range(400):
+            seen = screen.session.observe(0)
+            assert isinstance(seen, ShitheadView)
+            view = seen
+            playable = {c for a in view.legal_actions for c in getattr(a, "cards", ())}
+            bad = [c for c in view.hand if c not in playable]
+            if view.phase == "play" and view.playing_from == "hand" and bad:
+                break
+            await play_turn(pilot, screen)
+            await settle(pilot)
+        assert view is not None
+        before = screen.session.state.key()
+        ply = screen.session.ply
+        screen.row = "hand"
+        screen.cursor["hand"] = view.hand.index(bad[0])
+        await pilot.press("enter")
+        assert screen.session.ply == ply and screen.session.state.key() == before
+        status = str(screen.query_one("#status").render())
+        assert status.startswith("Not allowed:")
+
+
+async def test_hot_seat_handover_hides_the_previous_players_cards(
+    tmp_path: Path,
+) -> None:
+    app = make_app(tmp_path)
+    seats = (Seat("Ana"), Seat("Ben"))
+    async with app.run_test(size=(100, 32)) as pilot:
+        app.start_game(GameSession.new("shithead", players=2, seed=8), seats)
+        await pilot.pause()
+        assert isinstance(app.screen, HandoverScreen)
+        assert "Pass to Ana" in screen_text(app)
+        await pilot.press("enter")
+        table = app.screen
+        assert isinstance(table, ShitheadScreen)
+        ana = table.session.observe(0)
+        assert isinstance(ana, ShitheadView)
+        ana_hand = [card_label(c, False) for c in ana.hand]
+        assert all(label in screen_text(app) for label in ana_hand)
+        await pilot.press("r")
+        assert isinstance(app.screen, HandoverScreen)
+        shown = screen_text(app)
+        assert "Pass to Ben" in shown
+        assert not any(label in shown for label in ana_hand)
+        await pilot.press("enter")
+        assert table.viewer == 1
+        shown = screen_text(app)
+        assert not any(label in shown for label in ana_hand)
+
+
+async def test_a_small_terminal_says_so_and_recovers(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.resize_terminal(60, 20)
+        await pilot.pause()
+        assert isinstance(app.screen, TooSmallScreen)
+        assert "need 80×24, you have 60×20" in screen_text(app)
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+
+
+async def test_leaving_asks_first_and_the_game_can_be_continued(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("enter", "enter")
+        await settle(pilot)
+        table = app.screen
+        assert isinstance(table, ShitheadScreen)
+        await pilot.press("r")
+        await settle(pilot)
+        ply = table.session.ply
+        await pilot.press("q")
+        assert isinstance(app.screen, ConfirmDialog)
+        await pilot.press("n")
+        back: object = app.screen
+        assert back is table
+        await pilot.press("q", "y")
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+        assert "Continue: Shithead" in screen_text(app)
+        app.screen.query_one(OptionList).highlighted = 0
+        await pilot.press("enter")
+        await settle(pilot)
+        resumed = app.screen
+        assert isinstance(resumed, ShitheadScreen) and resumed is not table
+        assert resumed.session.ply == ply
+        assert resumed.session.state.key() == table.session.state.key()
+
+
+async def test_a_damaged_save_is_set_aside_with_a_message(tmp_path: Path) -> None:
+    (tmp_path / "save.json").write_text("{not json", encoding="utf-8")
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30), notifications=True) as pilot:
+        await pilot.pause()
+        assert "Continue" not in screen_text(app)
+        assert not (tmp_path / "save.json").exists()
+        assert (tmp_path / "save.damaged.json").exists()
+        assert any("could not be read" in n.message for n in app._notifications)
+
+
+async def test_a_save_that_does_not_replay_is_refused(tmp_path: Path) -> None:
+    record = GameSession.new("shithead", players=2, seed=1).record()
+    record["actions"] = ["play AS"]
+    data = {"record": record, "seats": [{"name": "A", "kind": "human"}] * 2}
+    (tmp_path / "save.json").write_text(json.dumps(data), encoding="utf-8")
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert "Continue" not in screen_text(app)
+
+
+async def test_ascii_mode_writes_suits_as_letters(tmp_path: Path) -> None:
+    app = make_app(tmp_path, ascii_only=True)
+    seats = (Seat("Ana"), Seat("Bot", "heuristic"))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await start(pilot, GameSession.new("shithead", players=2, seed=3), seats)
+        text = screen_text(app)
+        assert not any(symbol in text for symbol in "♠♥♦♣")
+
+
+async def test_play_again_keeps_the_seats_and_the_shithead_deals(
+    tmp_path: Path,
+) -> None:
+    app = make_app(tmp_path)
+    seats = (Seat("Bot A", "heuristic"), Seat("Bot B", "random"))
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(GameSession.new("shithead", players=2, seed=5), seats)
+        await settle(pilot)
+        results = app.screen
+        assert isinstance(results, ResultsScreen)
+        loser = results.session.outcome.ranking[-1]  # type: ignore[union-attr]
+        await pilot.press("h")
+        assert "Hands:" in screen_text(app)
+        await pilot.press("a")
+        await pilot.pause()
+        again = app.screen
+        assert isinstance(again, ShitheadScreen)
+        assert again.seats == seats and again.session.options["dealer"] == loser
