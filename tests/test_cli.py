@@ -3,6 +3,7 @@ from __future__ import annotations
 import subprocess
 import sys
 
+import pytest
 from click.testing import CliRunner
 
 from cardgames_tui.cli import cli
@@ -59,9 +60,26 @@ def test_bad_input_gets_one_clear_line_and_a_nonzero_exit() -> None:
         assert "Traceback" not in out
 
 
-def test_no_command_does_not_crash() -> None:
-    code, out = run()
-    assert code == 0 and "cardgames list" in out
+class FakeApp:
+    def __init__(self, calls: list[bool | None], ascii_only: bool | None) -> None:
+        calls.append(ascii_only)
+
+    def run(self) -> None:
+        pass
+
+
+@pytest.mark.parametrize(("args", "ascii_only"), [((), None), (("--ascii",), True)])
+def test_no_command_opens_the_app(
+    monkeypatch: pytest.MonkeyPatch, args: tuple[str, ...], ascii_only: bool | None
+) -> None:
+    import cardgames_tui.ui.app as app_module
+
+    calls: list[bool | None] = []
+    monkeypatch.setattr(
+        app_module, "build_app", lambda ascii_only=None: FakeApp(calls, ascii_only)
+    )
+    code, _ = run(*args)
+    assert code == 0 and calls == [ascii_only]
 
 
 def test_list_and_simulate_never_import_textual() -> None:
