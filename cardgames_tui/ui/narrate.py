@@ -40,8 +40,8 @@ def shithead(event: Event, names: Sequence[str], ascii_only: bool) -> str | None
         return (
             f"{who} burned the pile with {why} ({event.amount} cards) and {goes} again"
         )
-    if kind == "drew":
-        return f"You drew {shown}"
+    if kind == "drew":  # private: only its drawer ever sees this line
+        return f"{who} drew {shown}"
     if kind == "draw":
         return None  # the private "drew" line or the hand size says it
     if kind == "pickup":

@@ -45,30 +45,42 @@ class SetupScreen(Screen[None]):
                     value=game.default_players,
                     allow_blank=False,
                     id="players",
+                    compact=True,
                 )
             for i, seat in enumerate(default_seats(game.max_players)):
                 with Horizontal(classes="setup-line setup-seat", id=f"seat-{i}"):
                     yield Label(f"Seat {i}", classes="setup-label")
                     yield Select(
-                        kinds, value=seat.kind, allow_blank=False, id=f"kind-{i}"
+                        kinds,
+                        value=seat.kind,
+                        allow_blank=False,
+                        id=f"kind-{i}",
+                        compact=True,
                     )
                     yield Input(
-                        seat.name, placeholder="name", id=f"name-{i}", max_length=16
+                        seat.name,
+                        placeholder="name",
+                        id=f"name-{i}",
+                        max_length=16,
+                        compact=True,
                     )
             with Horizontal(classes="setup-line"):
                 yield Label("Seed", classes="setup-label")
                 yield Input(
-                    placeholder="random (or a number to replay a deal)", id="seed"
+                    placeholder="random, or a number to replay a deal",
+                    id="seed",
+                    compact=True,
                 )
             hidden = TABLES[game.id].hidden_options
             for spec in game.options:
                 if spec.name in hidden or not isinstance(spec.default, bool):
                     continue
-                with Horizontal(classes="setup-line"):
+                with Horizontal(classes="setup-line setup-switch"):
+                    title = spec.name.replace("_", " ").capitalize()
                     yield Switch(spec.default, id=f"option-{spec.name}")
-                    yield Label(spec.help, classes="setup-option")
+                    yield Label(f"{title}: {spec.help}", classes="setup-option")
             yield Static(id="setup-error")
-            yield Button("Start", id="start", variant="primary")
+            yield Button("Start", id="start", variant="primary", compact=True)
         yield Footer()
 
     def _bot_levels(self) -> list[str]:

@@ -14,7 +14,8 @@ class EventLogView(RichLog, can_focus=False):
 
     DEFAULT_CSS = """
     EventLogView {
-        border: round $panel; background: $surface; scrollbar-size-vertical: 1;
+        border: round $secondary; background: $surface;
+        scrollbar-size-vertical: 1; overflow-x: hidden;
     }
     """
 

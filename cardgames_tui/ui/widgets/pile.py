@@ -13,7 +13,7 @@ class PileView(Vertical):
     """The last cards played (top at the right) and the counts around them."""
 
     DEFAULT_CSS = """
-    PileView { border: round $panel; height: auto; padding: 0 1; }
+    PileView { border: round $secondary; height: auto; padding: 0 1; }
     PileView > .pile--counts { color: $text-muted; height: 1; }
     """
 

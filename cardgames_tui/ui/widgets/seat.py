@@ -13,7 +13,9 @@ class ShitheadSeatView(Vertical):
     """Name, hand size, face-up cards and face-down backs of one opponent."""
 
     DEFAULT_CSS = """
-    ShitheadSeatView { border: round $panel; height: auto; padding: 0 1; width: 1fr; }
+    ShitheadSeatView {
+        border: round $secondary; height: auto; padding: 0 1; width: 1fr;
+    }
     ShitheadSeatView.-to-play { border: heavy $accent; }
     ShitheadSeatView.-out { opacity: 60%; }
     ShitheadSeatView > .seat--line { height: 1; color: $text-muted; }

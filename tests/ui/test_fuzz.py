@@ -1,0 +1,40 @@
+"""A few hundred random keys on each screen never raise."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from cardgames_tui.core.session import GameSession
+from cardgames_tui.ui.seats import Seat
+from tests.ui.driver import make_app, settle
+
+KEYS = [
+    "left", "right", "up", "down", "space", "enter", "escape", "tab", "shift+tab",
+    "p", "r", "h", "a", "m", "n", "y", "x", "1", "question_mark", "home", "end",
+    "pageup", "pagedown", "backspace", "delete",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("where", ["menu", "setup", "table", "hot-seat"])
+async def test_random_keys_never_crash(tmp_path: Path, where: str) -> None:
+    app = make_app(tmp_path)
+    rng = random.Random(where)
+    async with app.run_test(size=(90, 28)) as pilot:
+        if where == "setup":
+            await pilot.press("enter")
+        elif where in ("table", "hot-seat"):
+            seats = (
+                Seat("Ana"),
+                Seat("Ben") if where == "hot-seat" else Seat("Bot", "heuristic"),
+            )
+            app.start_game(GameSession.new("shithead", players=2, seed=3), seats)
+            await settle(pilot)
+        for _ in range(300):
+            await pilot.press(rng.choice(KEYS))
+            if not app.is_running:
+                break
+        await settle(pilot)
+        assert app.return_code in (None, 0)

@@ -1,0 +1,84 @@
+"""SVG snapshots of the main views, with a fixed seed and terminal size.
+
+Update them after an intended change with ``pytest tests/ui --snapshot-update``
+and look at the report before committing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from textual.pilot import Pilot
+
+from cardgames_tui.core.session import GameSession
+from cardgames_tui.ui.app import CardgamesApp
+from cardgames_tui.ui.screens.game_screen import GameScreen
+from cardgames_tui.ui.seats import Seat
+from tests.ui.driver import make_app, play_turn, settle
+
+SnapCompare = Callable[..., bool]
+SIZE = (80, 24)
+SEATS = (Seat("Ana"), Seat("Bot 1", "heuristic"), Seat("Bot 2", "heuristic"))
+
+
+def game_at(app: CardgamesApp, seats: tuple[Seat, ...], turns: int) -> Any:
+    """A run_before that starts a seeded game and plays ``turns`` human turns."""
+
+    async def run_before(pilot: Pilot[None]) -> None:
+        app.start_game(GameSession.new("shithead", players=len(seats), seed=21), seats)
+        await settle(pilot)
+        for _ in range(turns):
+            screen = app.screen
+            assert isinstance(screen, GameScreen)
+            await play_turn(pilot, screen)  # type: ignore[arg-type]
+            await settle(pilot)
+
+    return run_before
+
+
+def test_menu(snap_compare: SnapCompare, tmp_path: Path) -> None:
+    assert snap_compare(make_app(tmp_path), terminal_size=SIZE)
+
+
+def test_new_game(snap_compare: SnapCompare, tmp_path: Path) -> None:
+    assert snap_compare(make_app(tmp_path), press=["enter"], terminal_size=SIZE)
+
+
+def test_shithead_mid_game(snap_compare: SnapCompare, tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    assert snap_compare(app, run_before=game_at(app, SEATS, 6), terminal_size=SIZE)
+
+
+def test_shithead_ascii(snap_compare: SnapCompare, tmp_path: Path) -> None:
+    app = make_app(tmp_path, ascii_only=True)
+    assert snap_compare(app, run_before=game_at(app, SEATS, 6), terminal_size=SIZE)
+
+
+def test_handover(snap_compare: SnapCompare, tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    seats = (Seat("Ana"), Seat("Ben"))
+
+    async def run_before(pilot: Pilot[None]) -> None:
+        app.start_game(GameSession.new("shithead", players=2, seed=21), seats)
+        await pilot.pause()
+        await pilot.press("enter", "r")  # Ana takes her seat and is ready
+        await pilot.pause()
+
+    assert snap_compare(app, run_before=run_before, terminal_size=SIZE)
+
+
+def test_results(snap_compare: SnapCompare, tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    seats = (
+        Seat("Bot A", "heuristic"),
+        Seat("Bot B", "heuristic"),
+        Seat("Bot C", "random"),
+    )
+
+    async def run_before(pilot: Pilot[None]) -> None:
+        app.start_game(GameSession.new("shithead", players=3, seed=21), seats)
+        await settle(pilot)
+
+    assert snap_compare(app, run_before=run_before, terminal_size=SIZE)
