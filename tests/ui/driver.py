@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 from textual.pilot import Pilot
@@ -24,7 +25,8 @@ def make_app(tmp_path: Path, ascii_only: bool = False) -> CardgamesApp:
 async def settle(pilot: Pilot[None]) -> None:
     """Let the bots play until a human must act (or the game has ended)."""
     app = pilot.app
-    for _ in range(20_000):
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
         await pilot.pause()
         if any(w.is_running for w in app.workers):
             continue
@@ -34,7 +36,13 @@ async def settle(pilot: Pilot[None]) -> None:
         seat = screen.session.current_player
         if seat is None or screen.seats[seat].is_human:
             return
-    raise AssertionError("the bots never handed the turn back")
+    screen = app.screen
+    state = ""
+    if isinstance(screen, GameScreen):
+        session = screen.session
+        state = f" (ply {session.ply}, seat {session.current_player}, over {session.is_over})"
+    workers = [(w.name, w.state.name) for w in app.workers]
+    raise AssertionError(f"the bots never handed the turn back{state}; workers {workers}")
 
 
 async def start(

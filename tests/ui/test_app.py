@@ -93,6 +93,7 @@ async def test_a_whole_game_by_key_presses_reaches_the_results(tmp_path: Path) -
             await settle(pilot)
         assert isinstance(app.screen, ResultsScreen)
         assert session.is_over
+        await pilot.pause()
         text = screen_text(app)
         assert "game over" in text and "Ana" in text
         assert not (tmp_path / "save.json").exists()  # a finished game is not offered

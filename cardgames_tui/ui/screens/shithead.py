@@ -181,11 +181,10 @@ class ShitheadScreen(GameScreen):
             )
         my_turn = private and view.current_player == me
         hand.dim_unplayable = table.dim_unplayable = my_turn and view.phase == "play"
-        if private and view.playing_from != "hand" and view.phase == "play":
-            self.row = TABLE
-        elif not table.slots or (
-            self.row == TABLE and not self.table_cards() and view.hand
-        ):
+        if my_turn and view.phase == "play":
+            # Each turn starts in the row the cards must come from.
+            self.row = HAND if view.playing_from == "hand" else TABLE
+        elif not table.slots:
             self.row = HAND
         self._draw_cursor()
 
