@@ -43,9 +43,9 @@ def cli(ctx: click.Context, ascii_cards: bool) -> None:
     With no command, opens the game table.
     """
     if ctx.invoked_subcommand is None:
-        from cardgames_tui.ui.app import build_app
+        from cardgames_tui.launch import open_app
 
-        build_app(ascii_only=True if ascii_cards else None).run()
+        open_app(ascii_cards)
 
 
 @cli.command("list")

@@ -64,7 +64,7 @@ class FakeApp:
     def __init__(self, calls: list[bool | None], ascii_only: bool | None) -> None:
         calls.append(ascii_only)
 
-    def run(self) -> None:
+    def run(self, headless: bool = False) -> None:
         pass
 
 
@@ -72,6 +72,7 @@ class FakeApp:
 def test_no_command_opens_the_app(
     monkeypatch: pytest.MonkeyPatch, args: tuple[str, ...], ascii_only: bool | None
 ) -> None:
+    import cardgames_tui.launch as launch
     import cardgames_tui.ui.app as app_module
 
     calls: list[bool | None] = []
@@ -80,6 +81,9 @@ def test_no_command_opens_the_app(
     )
     code, _ = run(*args)
     assert code == 0 and calls == [ascii_only]
+    monkeypatch.setattr(sys, "argv", ["cardgames", *args])
+    launch.main()  # the fast path, without click
+    assert calls == [ascii_only, ascii_only]
 
 
 def test_list_and_simulate_never_import_textual() -> None:

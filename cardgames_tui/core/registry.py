@@ -11,16 +11,24 @@ import importlib
 from cardgames_tui.core.errors import UnknownGameError
 from cardgames_tui.core.game import GameDefinition
 
-BUILTIN_GAME_MODULES: tuple[str, ...] = (
-    "cardgames_tui.games.shithead",
-    "cardgames_tui.games.trix",
-    "cardgames_tui.games.kings_corner",
-)
-"""Modules whose import registers a game (each calls `register`)."""
+BUILTIN_GAMES: dict[str, str] = {
+    "shithead": "cardgames_tui.games.shithead",
+    "palace": "cardgames_tui.games.shithead",
+    "trix": "cardgames_tui.games.trix",
+    "trex": "cardgames_tui.games.trix",
+    "trix-complex": "cardgames_tui.games.trix",
+    "kings-corner": "cardgames_tui.games.kings_corner",
+    "kings": "cardgames_tui.games.kings_corner",
+    "kitc": "cardgames_tui.games.kings_corner",
+    "kings-in-the-corner": "cardgames_tui.games.kings_corner",
+}
+"""Ids and aliases of the built-in games, and the module whose import
+registers each (a test checks this against the definitions). Looking up one
+game imports only its module, which keeps start-up quick."""
 
 _GAMES: dict[str, GameDefinition] = {}
 _ALIASES: dict[str, str] = {}
-_loaded = False
+_loaded_all = False
 
 
 def register(game: GameDefinition) -> GameDefinition:
@@ -36,18 +44,21 @@ def register(game: GameDefinition) -> GameDefinition:
 
 
 def _load_builtins() -> None:
-    global _loaded
-    if not _loaded:
-        _loaded = True
-        for module in BUILTIN_GAME_MODULES:
+    global _loaded_all
+    if not _loaded_all:
+        _loaded_all = True
+        for module in dict.fromkeys(BUILTIN_GAMES.values()):
             importlib.import_module(module)
 
 
 def find_game(name: str) -> GameDefinition:
     """The game with this id or alias (case-insensitive)."""
-    _load_builtins()
-    game_id = _ALIASES.get(name.strip().lower())
+    key = name.strip().lower()
+    if key not in _ALIASES and key in BUILTIN_GAMES:
+        importlib.import_module(BUILTIN_GAMES[key])
+    game_id = _ALIASES.get(key)
     if game_id is None:
+        _load_builtins()
         known = ", ".join(sorted(_GAMES))
         raise UnknownGameError(f"unknown game {name!r}; known games: {known}")
     return _GAMES[game_id]

@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+import sys
+
 import pytest
 
 from cardgames_tui.core import UnknownGameError, all_games, find_game
@@ -25,3 +27,13 @@ def test_every_game_has_a_random_bot_and_a_rules_page() -> None:
     for game in all_games():
         assert "random" in game.bots
         assert rules_text(game).startswith("# ")
+
+
+def test_the_static_module_map_names_every_id_and_alias() -> None:
+    from cardgames_tui.core.registry import BUILTIN_GAMES
+
+    names = {name for game in all_games() for name in (game.id, *game.aliases)}
+    assert set(BUILTIN_GAMES) == names
+    for game in all_games():
+        for name in (game.id, *game.aliases):
+            assert sys.modules[BUILTIN_GAMES[name]].GAME is game

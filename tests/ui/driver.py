@@ -40,9 +40,11 @@ async def settle(pilot: Pilot[None]) -> None:
     state = ""
     if isinstance(screen, GameScreen):
         session = screen.session
-        state = f" (ply {session.ply}, seat {session.current_player}, over {session.is_over})"
+        state = f" (ply {session.ply}, seat {session.current_player})"
     workers = [(w.name, w.state.name) for w in app.workers]
-    raise AssertionError(f"the bots never handed the turn back{state}; workers {workers}")
+    raise AssertionError(
+        f"the bots never handed the turn back{state}; workers {workers}"
+    )
 
 
 async def start(

@@ -245,3 +245,53 @@ async def test_play_again_keeps_the_seats_and_the_shithead_deals(
         again = app.screen
         assert isinstance(again, ShitheadScreen)
         assert again.seats == seats and again.session.options["dealer"] == loser
+
+
+async def test_a_thirty_card_hand_fits_at_80_by_24(tmp_path: Path) -> None:
+    from cardgames_tui.core.registry import find_game
+    from cardgames_tui.games.shithead.position import position
+
+    every = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
+    hand = [f"{r}{s}" for s in "SHD" for r in every][:30]
+    state = position(2, hands=[" ".join(hand), "AC"], pile="3C")
+    game = find_game("shithead")
+    session = GameSession(
+        game, state, seed=0, deck=None, options=game.resolve_options(None)
+    )
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.start_game(session, (Seat("Ana"), Seat("Bot", "heuristic")))
+        await settle(pilot)
+        await pilot.pause()
+        text = screen_text(app)
+        view = session.observe(0)
+        assert isinstance(view, ShitheadView) and len(view.hand) == 30
+        assert all(card_label(c, False) in text for c in view.hand)
+        assert "Your turn" in text  # the status line is still on screen
+
+
+async def test_a_click_picks_and_a_double_click_plays(tmp_path: Path) -> None:
+    from cardgames_tui.ui.widgets.card_row import CELL
+
+    app = make_app(tmp_path)
+    seats = (Seat("Ana"), Seat("Bot", "heuristic"))
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await start(
+            pilot, GameSession.new("shithead", players=2, seed=5), seats
+        )
+        while screen.session.observe(0).phase == "swap":  # type: ignore[attr-defined]
+            await pilot.press("r")
+            await settle(pilot)
+        view = screen.session.observe(0)
+        assert isinstance(view, ShitheadView)
+        playable = [c for a in view.legal_actions for c in getattr(a, "cards", ())]
+        index = view.hand.index(playable[0])
+        await pilot.click("#hand", offset=(index * CELL + 1, 0))
+        assert screen.picked["hand"] == {index}
+        ply = screen.session.ply
+        await pilot.click("#hand", offset=(index * CELL + 1, 0), times=2)
+        await pilot.pause()
+        assert screen.session.ply > ply
+        assert screen.session.actions[ply] == screen.session.parse(
+            f"play {playable[0]}"
+        )

@@ -41,7 +41,7 @@ class CardRowView(Widget, can_focus=False):
     """Cards in rows of as many as fit the width."""
 
     DEFAULT_CSS = """
-    CardRowView { height: auto; min-height: 1; }
+    CardRowView { height: auto; min-height: 1; width: 1fr; }
     CardRowView > .row--card { color: $text; text-style: bold; }
     CardRowView > .row--red { color: $text-error; text-style: bold; }
     CardRowView > .row--dim { color: $text-muted; text-style: dim; }
