@@ -16,6 +16,7 @@ from cardgames_tui.core.cards import CARDS, RED_MASK, Card, cards_of_mask
 from cardgames_tui.core.deck import shuffled_deck
 from cardgames_tui.core.events import Event
 from cardgames_tui.core.outcome import Outcome
+from cardgames_tui.core.slotted import SlottedState
 from cardgames_tui.games.kings_corner.actions import (
     CORNERS,
     END,
@@ -57,7 +58,7 @@ PLAYS_BY_SPACE = tuple(tuple(PLAYS[c][space] for c in range(52)) for space in ra
 NOT_KINGS = ALL_CARDS & ~KINGS_MASK
 
 
-class KingsState:
+class KingsState(SlottedState):
     """A game of Kings in the Corner for 2 to 6 players."""
 
     __slots__ = (
@@ -364,14 +365,3 @@ class KingsState:
         for hand in self.hands:
             found += cards_of_mask(hand)
         return found
-
-    def key(self) -> tuple[Any, ...]:
-        return tuple(
-            tuple(v) if isinstance(v, list) else v
-            for v in (getattr(self, name) for name in self.__slots__)
-        )
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, KingsState) and self.key() == other.key()
-
-    __hash__ = None  # type: ignore[assignment]

@@ -17,6 +17,7 @@ from cardgames_tui.core.deck import shuffled_deck
 from cardgames_tui.core.errors import InvalidSetupError
 from cardgames_tui.core.events import Event
 from cardgames_tui.core.outcome import Outcome
+from cardgames_tui.core.slotted import SlottedState
 from cardgames_tui.games.shithead.actions import (
     FLIPS,
     PICKUP,
@@ -40,7 +41,7 @@ START_SCAN = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, WILD_TWO)
 _SOURCES = ("hand", "face-up", "face-down")
 
 
-class ShitheadState:
+class ShitheadState(SlottedState):
     """A Shithead position for 2 to 5 players."""
 
     __slots__ = (
@@ -417,18 +418,6 @@ class ShitheadState:
         for mask in (*self.hands, *self.up, self.burned):
             found += cards_of_mask(mask)
         return found
-
-    def key(self) -> tuple[Any, ...]:
-        """Everything that defines the position, for equality in tests."""
-        return tuple(
-            tuple(v) if isinstance(v, list) else v
-            for v in (getattr(self, name) for name in self.__slots__)
-        )
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, ShitheadState) and self.key() == other.key()
-
-    __hash__ = None  # type: ignore[assignment]
 
 
 def _mask(indices: list[int]) -> int:

@@ -15,6 +15,7 @@ from cardgames_tui.core.cards import CARDS, Card, cards_of_mask
 from cardgames_tui.core.deck import shuffled_deck
 from cardgames_tui.core.events import Event
 from cardgames_tui.core.outcome import Outcome
+from cardgames_tui.core.slotted import SlottedState
 from cardgames_tui.games.trix.actions import (
     CHOOSE,
     COMPLEX,
@@ -40,7 +41,7 @@ SUIT_MASKS = tuple(sum(1 << (r * 4 + s) for r in range(13)) for s in range(4))
 DEALS = 8
 
 
-class TrixState:
+class TrixState(SlottedState):
     """A Trix Complex session for four players."""
 
     __slots__ = (
@@ -417,14 +418,3 @@ class TrixState:
         for mask in (*self.hands, self.played):
             found += cards_of_mask(mask)
         return found
-
-    def key(self) -> tuple[Any, ...]:
-        return tuple(
-            tuple(v) if isinstance(v, list) else v
-            for v in (getattr(self, name) for name in self.__slots__)
-        )
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, TrixState) and self.key() == other.key()
-
-    __hash__ = None  # type: ignore[assignment]
