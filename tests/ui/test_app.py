@@ -7,6 +7,7 @@ import json
 import re
 from pathlib import Path
 
+import pytest
 from textual.widgets import OptionList
 
 from cardgames_tui.core.registry import all_games
@@ -295,3 +296,18 @@ async def test_a_click_picks_and_a_double_click_plays(tmp_path: Path) -> None:
         assert screen.session.actions[ply] == screen.session.parse(
             f"play {playable[0]}"
         )
+
+
+@pytest.mark.parametrize(
+    "theme", ["textual-light", "ansi-dark", "ansi-light", "textual-dark"]
+)
+async def test_the_table_renders_in_light_dark_and_ansi_themes(
+    tmp_path: Path, theme: str
+) -> None:
+    app = make_app(tmp_path)
+    seats = (Seat("Ana"), Seat("Bot", "heuristic"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.theme = theme
+        await start(pilot, GameSession.new("shithead", players=2, seed=2), seats)
+        await pilot.pause()
+        assert "Face up" in screen_text(app) and "Hand" in screen_text(app)
