@@ -154,7 +154,7 @@ def ui_table(console: Console) -> None:
     from cardgames_tui.benchmark_ui import key_latency, startup
 
     ours, trivial, listing = startup()
-    latency, floor = key_latency()
+    (latency, cpu), (floor, floor_cpu) = key_latency()
     table = Table(title="The app (medians, one run)")
     table.add_column("measure")
     table.add_column("value", justify="right")
@@ -181,6 +181,8 @@ def ui_table(console: Console) -> None:
     table.add_row(
         "the table's own cost over that floor", f"{(latency - floor) * 1000:.1f} ms", ""
     )
+    table.add_row("CPU per key press, table", f"{cpu * 1000:.1f} ms", "")
+    table.add_row("CPU per key press, trivial app", f"{floor_cpu * 1000:.1f} ms", "")
     console.print(table)
 
 
