@@ -8,7 +8,7 @@ factories) and a mutable `GameState` with a cheap ``copy()`` and an unchecked
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol, Self
 
@@ -119,6 +119,9 @@ class GameDefinition:
     """Whether a bigger score is better (False for counts of losses)."""
     extra: Mapping[str, Any] = field(default_factory=dict)
     """Game-specific metadata for tools (kept out of the typed fields)."""
+    next_game_options: Callable[[Outcome], Mapping[str, Any]] = lambda outcome: {}
+    """Options for the next game after ``outcome`` ("play again"): for
+    Shithead, the loser deals next."""
 
     def resolve_options(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
         """Defaults overlaid with ``given``; InvalidSetupError for unknown keys."""
@@ -143,8 +146,3 @@ class GameDefinition:
                 )
             resolved[name] = value
         return resolved
-
-
-def seats_from(first: int, n: int) -> Sequence[int]:
-    """All seats in play order starting at ``first``."""
-    return [(first + i) % n for i in range(n)]

@@ -84,9 +84,10 @@ class CardgamesApp(App[None]):
     def play_again(
         self, session: GameSession, seats: tuple[Seat, ...], replace: object
     ) -> None:
-        """Same seats and options; the game decides who deals next."""
-        table = TABLES[session.game.id]
-        options = dict(session.options) | dict(table.next_options(session))
+        """Same seats and options; the rules decide who deals next."""
+        outcome = session.outcome
+        following = session.game.next_game_options(outcome) if outcome else {}
+        options = dict(session.options) | dict(following)
         again = GameSession.new(
             session.game.id, players=session.players, options=options
         )

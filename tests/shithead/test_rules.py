@@ -173,3 +173,11 @@ def test_the_dealer_option_must_name_a_seat() -> None:
 
     with pytest.raises(InvalidSetupError, match="dealer"):
         GameSession.new("shithead", players=3, options={"dealer": 3})
+
+
+def test_the_shithead_deals_the_next_game() -> None:
+    s = session_at(3, hands=["", "", "3C 4C"], face_down=["KS", "AS"], pile="5D")
+    s.play("flip 1")
+    s.play("flip 1")
+    assert s.outcome is not None
+    assert s.game.next_game_options(s.outcome) == {"dealer": 2}

@@ -8,7 +8,6 @@ from cardgames_tui.core.cards import CARDS, Card
 
 SPACES = ("N", "E", "S", "W", "NE", "SE", "SW", "NW")
 """Tabbed spaces 0-3, King spaces (corners) 4-7."""
-TABBED = range(4)
 CORNERS = range(4, 8)
 KING = 11
 """Rank index of the King (in card-index order, where the ace is 12)."""

@@ -4,12 +4,19 @@ from __future__ import annotations
 
 from cardgames_tui.core.bots import RandomBot
 from cardgames_tui.core.game import GameDefinition, OptionSpec
+from cardgames_tui.core.outcome import Outcome
 from cardgames_tui.core.registry import register
 from cardgames_tui.games.shithead.actions import parse_action
 from cardgames_tui.games.shithead.bots import HeuristicBot
 from cardgames_tui.games.shithead.explain import explain_illegal
 from cardgames_tui.games.shithead.state import ShitheadState
 from cardgames_tui.games.shithead.view import ShitheadView
+
+
+def next_game_options(outcome: Outcome) -> dict[str, int]:
+    """The shithead deals the next game (rules page, section 0)."""
+    return {"dealer": outcome.ranking[-1]}
+
 
 GAME = register(
     GameDefinition(
@@ -43,6 +50,7 @@ GAME = register(
         ),
         max_actions=5_000,
         extra={"last_label": "shithead"},
+        next_game_options=next_game_options,
         score_label="times shithead",
         higher_is_better=False,
     )
