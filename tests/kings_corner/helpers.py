@@ -5,10 +5,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from cardgames_tui.core import GameSession
-from cardgames_tui.core.registry import find_game
 from cardgames_tui.games.kings_corner.position import position
 from cardgames_tui.games.kings_corner.state import KingsState
 from cardgames_tui.games.kings_corner.view import KingsView
+from tests.helpers import legal, session_from
+
+__all__ = ["legal", "pile", "session_at", "state_of", "view"]
 
 
 def session_at(
@@ -36,9 +38,7 @@ def session_at(
         points=points,
         lenient_table=lenient_table,
     )
-    game = find_game("kings-corner")
-    options = game.resolve_options({"lenient_table": lenient_table})
-    return GameSession(game, state, seed=0, deck=None, options=options)
+    return session_from("kings-corner", state, lenient_table=lenient_table)
 
 
 def state_of(session: GameSession) -> KingsState:
@@ -51,10 +51,6 @@ def view(session: GameSession, seat: int) -> KingsView:
     seen = session.observe(seat)
     assert isinstance(seen, KingsView)
     return seen
-
-
-def legal(session: GameSession) -> list[str]:
-    return [str(a) for a in session.legal_actions()]
 
 
 def pile(session: GameSession, name: str) -> list[str]:

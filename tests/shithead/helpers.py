@@ -5,10 +5,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from cardgames_tui.core import GameSession
-from cardgames_tui.core.registry import find_game
 from cardgames_tui.games.shithead.position import position, stacked_deck
 from cardgames_tui.games.shithead.state import SWAP, ShitheadState
 from cardgames_tui.games.shithead.view import ShitheadView
+from tests.helpers import legal, session_from
+
+__all__ = ["deal", "legal", "session_at", "state_of", "view"]
 
 
 def deal(
@@ -50,10 +52,7 @@ def session_at(
         stock=stock,
         current=current,
     )
-    game = find_game("shithead")
-    return GameSession(
-        game, state, seed=0, deck=None, options=game.resolve_options(None)
-    )
+    return session_from("shithead", state)
 
 
 def state_of(session: GameSession) -> ShitheadState:
@@ -68,8 +67,3 @@ def view(session: GameSession, seat: int) -> ShitheadView:
     seen = session.observe(seat)
     assert isinstance(seen, ShitheadView)
     return seen
-
-
-def legal(session: GameSession) -> list[str]:
-    """The legal actions as notation."""
-    return [str(a) for a in session.legal_actions()]

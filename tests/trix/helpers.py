@@ -5,10 +5,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from cardgames_tui.core import GameSession
-from cardgames_tui.core.registry import find_game
 from cardgames_tui.games.trix.position import SEATS, position
 from cardgames_tui.games.trix.state import TrixState
 from cardgames_tui.games.trix.view import TrixView
+from tests.helpers import legal, session_from
+
+__all__ = ["legal", "session_at", "state_of", "trick_deltas", "view"]
 
 S, E, N, W = SEATS["S"], SEATS["E"], SEATS["N"], SEATS["W"]
 
@@ -32,9 +34,7 @@ def session_at(
         doubled=doubled,
         symmetric_queen=symmetric_queen,
     )
-    game = find_game("trix")
-    options = game.resolve_options({"symmetric_queen": symmetric_queen})
-    return GameSession(game, state, seed=0, deck=None, options=options)
+    return session_from("trix", state, symmetric_queen=symmetric_queen)
 
 
 def state_of(session: GameSession) -> TrixState:
@@ -47,10 +47,6 @@ def view(session: GameSession, seat: int) -> TrixView:
     seen = session.observe(seat)
     assert isinstance(seen, TrixView)
     return seen
-
-
-def legal(session: GameSession) -> list[str]:
-    return [str(a) for a in session.legal_actions()]
 
 
 def trick_deltas(session: GameSession, *moves: str) -> dict[str, int]:
