@@ -59,11 +59,11 @@ def test_a_two_is_the_last_rank_scanned_for_the_starter() -> None:
 
 
 def test_a_card_lower_than_the_top_is_refused_with_the_reason() -> None:
-    s = session_at(3, hands=["5H 6D", "7C", "7D"], pile="9C", stock="")
-    s.play("pickup")
     s = session_at(3, hands=["5H 9D", "7C", "7D"], pile="9C")
+    before = s.state.key()
     with pytest.raises(IllegalActionError, match="a 5 does not go on a 9"):
         s.play("play 5H")
+    assert s.state.key() == before
     assert legal(s) == ["play 9D"]
 
 

@@ -223,8 +223,14 @@ async def test_ascii_mode_writes_suits_as_letters(tmp_path: Path) -> None:
     app = make_app(tmp_path, ascii_only=True)
     seats = (Seat("Ana"), Seat("Bot", "heuristic"))
     async with app.run_test(size=(100, 30)) as pilot:
-        await start(pilot, GameSession.new("shithead", players=2, seed=3), seats)
+        screen = await start(
+            pilot, GameSession.new("shithead", players=2, seed=3), seats
+        )
+        await pilot.pause()
         text = screen_text(app)
+        view = screen.session.observe(0)
+        assert isinstance(view, ShitheadView)
+        assert all(card_label(c, True) in text for c in view.hand)
         assert not any(symbol in text for symbol in "♠♥♦♣")
 
 
