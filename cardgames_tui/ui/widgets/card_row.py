@@ -2,7 +2,9 @@
 
 One widget draws the whole row (rather than one widget per card) so that a
 thirty-card hand after a big pick-up still fits and a key press redraws one
-thing. State shows through component classes, styled in CSS.
+thing. State shows through component classes, styled in CSS. The cursor is a
+background and an underline: `get_visual_style` keeps neither ``reverse`` nor
+``blink``, and colour alone must not carry meaning.
 """
 
 from __future__ import annotations
@@ -46,8 +48,15 @@ class CardRowView(Widget, can_focus=False):
     CardRowView > .row--red { color: $text-error; text-style: bold; }
     CardRowView > .row--dim { color: $text-muted; text-style: dim; }
     CardRowView > .row--back { color: $text-muted; }
-    CardRowView > .row--selected { background: $accent; text-style: bold; }
-    CardRowView > .row--cursor { text-style: bold reverse; }
+    CardRowView > .row--selected {
+        background: $accent;
+        color: auto 90%;
+        text-style: bold;
+    }
+    CardRowView > .row--cursor {
+        background: $foreground 25%;
+        text-style: bold underline;
+    }
     """
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {
