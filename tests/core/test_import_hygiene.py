@@ -24,3 +24,29 @@ def test_core_and_games_import_no_textual_rich_or_click() -> None:
         [sys.executable, "-c", PROBE], capture_output=True, text=True, check=True
     )
     assert result.stdout.strip() == ""
+
+
+LISTING_PROBE = """
+import sys
+from cardgames_tui.core import all_games
+names = [game.name for game in all_games()]
+engines = sorted(
+    m for m in sys.modules
+    if m.startswith('cardgames_tui.games.') and m.count('.') == 3
+)
+print(len(names), ','.join(engines))
+"""
+
+
+def test_listing_the_games_imports_no_rules_engine() -> None:
+    """The menu and `cardgames list` read definitions; the engines load on
+    the first deal (start-up time is a feature)."""
+    result = subprocess.run(
+        [sys.executable, "-c", LISTING_PROBE],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    count, engines = result.stdout.strip().partition(" ")[::2]
+    assert int(count) >= 3
+    assert engines == ""

@@ -4,12 +4,8 @@ from __future__ import annotations
 
 from cardgames_tui.core.bots import RandomBot
 from cardgames_tui.core.game import GameDefinition, OptionSpec
+from cardgames_tui.core.lazy import lazy
 from cardgames_tui.core.registry import register
-from cardgames_tui.games.kings_corner.actions import parse_action
-from cardgames_tui.games.kings_corner.bots import HeuristicBot
-from cardgames_tui.games.kings_corner.explain import explain_illegal
-from cardgames_tui.games.kings_corner.state import KingsState
-from cardgames_tui.games.kings_corner.view import KingsView, SpaceView
 
 GAME = register(
     GameDefinition(
@@ -23,10 +19,15 @@ GAME = register(
         min_players=2,
         max_players=6,
         default_players=4,
-        new_state=KingsState.deal,
-        parse_action=parse_action,
-        explain_illegal=explain_illegal,
-        bots={"random": RandomBot, "heuristic": HeuristicBot},
+        new_state=lazy("cardgames_tui.games.kings_corner.state:KingsState.deal"),
+        parse_action=lazy("cardgames_tui.games.kings_corner.actions:parse_action"),
+        explain_illegal=lazy(
+            "cardgames_tui.games.kings_corner.explain:explain_illegal"
+        ),
+        bots={
+            "random": RandomBot,
+            "heuristic": lazy("cardgames_tui.games.kings_corner.bots:HeuristicBot"),
+        },
         rules_page="kings-corner.md",
         options=(
             OptionSpec(
@@ -39,5 +40,3 @@ GAME = register(
         max_actions=20_000,
     )
 )
-
-__all__ = ["GAME", "HeuristicBot", "KingsState", "KingsView", "SpaceView"]

@@ -4,13 +4,9 @@ from __future__ import annotations
 
 from cardgames_tui.core.bots import RandomBot
 from cardgames_tui.core.game import GameDefinition, OptionSpec
+from cardgames_tui.core.lazy import lazy
 from cardgames_tui.core.outcome import Outcome
 from cardgames_tui.core.registry import register
-from cardgames_tui.games.shithead.actions import parse_action
-from cardgames_tui.games.shithead.bots import HeuristicBot
-from cardgames_tui.games.shithead.explain import explain_illegal
-from cardgames_tui.games.shithead.state import ShitheadState
-from cardgames_tui.games.shithead.view import ShitheadView
 
 
 def next_game_options(outcome: Outcome) -> dict[str, int]:
@@ -30,10 +26,13 @@ GAME = register(
         min_players=2,
         max_players=5,
         default_players=4,
-        new_state=ShitheadState.deal,
-        parse_action=parse_action,
-        explain_illegal=explain_illegal,
-        bots={"random": RandomBot, "heuristic": HeuristicBot},
+        new_state=lazy("cardgames_tui.games.shithead.state:ShitheadState.deal"),
+        parse_action=lazy("cardgames_tui.games.shithead.actions:parse_action"),
+        explain_illegal=lazy("cardgames_tui.games.shithead.explain:explain_illegal"),
+        bots={
+            "random": RandomBot,
+            "heuristic": lazy("cardgames_tui.games.shithead.bots:HeuristicBot"),
+        },
         rules_page="shithead.md",
         options=(
             OptionSpec(
@@ -55,5 +54,3 @@ GAME = register(
         higher_is_better=False,
     )
 )
-
-__all__ = ["GAME", "HeuristicBot", "ShitheadState", "ShitheadView"]

@@ -4,12 +4,8 @@ from __future__ import annotations
 
 from cardgames_tui.core.bots import RandomBot
 from cardgames_tui.core.game import GameDefinition, OptionSpec
+from cardgames_tui.core.lazy import lazy
 from cardgames_tui.core.registry import register
-from cardgames_tui.games.trix.actions import parse_action
-from cardgames_tui.games.trix.bots import HeuristicBot
-from cardgames_tui.games.trix.explain import explain_illegal
-from cardgames_tui.games.trix.state import TrixState
-from cardgames_tui.games.trix.view import TrixView
 
 GAME = register(
     GameDefinition(
@@ -23,10 +19,13 @@ GAME = register(
         min_players=4,
         max_players=4,
         default_players=4,
-        new_state=TrixState.deal,
-        parse_action=parse_action,
-        explain_illegal=explain_illegal,
-        bots={"random": RandomBot, "heuristic": HeuristicBot},
+        new_state=lazy("cardgames_tui.games.trix.state:TrixState.deal"),
+        parse_action=lazy("cardgames_tui.games.trix.actions:parse_action"),
+        explain_illegal=lazy("cardgames_tui.games.trix.explain:explain_illegal"),
+        bots={
+            "random": RandomBot,
+            "heuristic": lazy("cardgames_tui.games.trix.bots:HeuristicBot"),
+        },
         rules_page="trix.md",
         options=(
             OptionSpec(
@@ -39,5 +38,3 @@ GAME = register(
         max_actions=2_000,
     )
 )
-
-__all__ = ["GAME", "HeuristicBot", "TrixState", "TrixView"]
