@@ -123,8 +123,9 @@ async def test_an_illegal_move_is_explained_and_changes_nothing(tmp_path: Path) 
         ply = screen.session.ply
         screen.row = "hand"
         screen.cursor["hand"] = view.hand.index(bad[0])
-        await pilot.press("enter")
+        await pilot.press("space", "enter")
         assert screen.session.ply == ply and screen.session.state.key() == before
+        assert screen.picked["hand"] == {view.hand.index(bad[0])}  # still picked
         status = str(screen.query_one("#status").render())
         assert status.startswith("Not allowed:")
 
@@ -317,3 +318,28 @@ async def test_the_table_renders_in_light_dark_and_ansi_themes(
         await start(pilot, GameSession.new("shithead", players=2, seed=2), seats)
         await pilot.pause()
         assert "Face up" in screen_text(app) and "Hand" in screen_text(app)
+
+
+async def test_picks_are_forgotten_once_a_play_changes_the_hand(
+    tmp_path: Path,
+) -> None:
+    """Picks are places in a row: after a play they must not land on the cards
+    that moved into those places (a refused play keeps them: see above)."""
+    from cardgames_tui.ui.widgets.card_row import CardRowView
+
+    app = make_app(tmp_path)
+    seats = (Seat("Ana"), Seat("Bot", "heuristic"), Seat("Bob", "heuristic"))
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = await start(
+            pilot, GameSession.new("shithead", players=3, seed=4), seats
+        )
+        plays = 0
+        while plays < 6 and not screen.session.is_over:
+            move = await play_turn(pilot, screen)
+            await settle(pilot)
+            if move.startswith("play") and screen.my_turn():
+                plays += 1
+                assert screen.picked == {"hand": set(), "table": set()}
+                rows = screen.query(CardRowView)
+                assert all(not row.selected for row in rows)
+        assert plays == 6

@@ -101,6 +101,14 @@ class ShitheadScreen(GameScreen):
         assert isinstance(view, ShitheadView)
         if self.view is None or view.seat != self.view.seat or not private:
             self.picked = {HAND: set(), TABLE: set()}
+        else:
+            # Picks are places in a row: once its cards change (a play, a
+            # draw, a pick-up) they would point at other cards.
+            before = (self.view.hand, self.view.face_up[self.view.seat])
+            after = (view.hand, view.face_up[view.seat])
+            for row, old, new in zip((HAND, TABLE), before, after, strict=True):
+                if old != new:
+                    self.picked[row] = set()
         self.view, self.private = view, private
         names = self.names
         me = view.seat
