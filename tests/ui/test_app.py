@@ -72,6 +72,26 @@ async def test_enter_enter_starts_you_against_three_bots(tmp_path: Path) -> None
         assert screen.viewer == 0
 
 
+async def test_set_up_shows_which_line_has_the_focus(tmp_path: Path) -> None:
+    """Compact fields barely change when focused, so the line's label lights up;
+    seats are numbered from 1, as players count."""
+    from textual.widgets import Label
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("enter")
+        labels = [
+            app.screen.query_one(f"#seat-{i} .setup-label", Label) for i in (0, 1)
+        ]
+        assert [str(label.render()) for label in labels] == ["Seat 1", "Seat 2"]
+        app.screen.query_one("#kind-1").focus()
+        await pilot.pause()
+        assert labels[1].rich_style.bold and not labels[0].rich_style.bold
+        app.screen.query_one("#name-0").focus()
+        await pilot.pause()
+        assert labels[0].rich_style.bold and not labels[1].rich_style.bold
+
+
 async def test_a_whole_game_by_key_presses_reaches_the_results(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     seats = (

@@ -49,7 +49,7 @@ class SetupScreen(Screen[None]):
                 )
             for i, seat in enumerate(default_seats(game.max_players)):
                 with Horizontal(classes="setup-line setup-seat", id=f"seat-{i}"):
-                    yield Label(f"Seat {i}", classes="setup-label")
+                    yield Label(f"Seat {i + 1}", classes="setup-label")
                     yield Select(
                         kinds,
                         value=seat.kind,
@@ -112,7 +112,9 @@ class SetupScreen(Screen[None]):
         seats = []
         for i in range(players):
             kind = self.query_one(f"#kind-{i}", Select).value
-            name = self.query_one(f"#name-{i}", Input).value.strip() or f"Player {i}"
+            name = (
+                self.query_one(f"#name-{i}", Input).value.strip() or f"Player {i + 1}"
+            )
             seats.append(Seat(name, str(kind)))
         return tuple(seats)
 
