@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
@@ -35,3 +36,31 @@ class Seat:
 def default_seats(players: int) -> tuple[Seat, ...]:
     """You in seat 0, heuristic bots everywhere else."""
     return (Seat("You"), *(Seat(f"Bot {i}", "heuristic") for i in range(1, players)))
+
+
+def _default_name(name: str) -> bool:
+    return name == "You" or (name.startswith("Bot ") and name[4:].isdigit())
+
+
+def table_names(seats: tuple[Seat, ...]) -> tuple[Seat, ...]:
+    """Names as the table will say them ("Pass to …", the log).
+
+    The set-up's defaults are written for one human against bots; once a
+    seat changes hands they can read wrong. A bot left called "You", a human
+    left called "Bot 2", or "You" among several humans becomes "Bot N" or
+    "Player N" (N counts seats from 1); a name used twice gets its seat number.
+    """
+    humans = sum(seat.is_human for seat in seats)
+    named = []
+    for i, seat in enumerate(seats):
+        name = seat.name
+        if seat.is_human and _default_name(name) and (humans > 1 or name != "You"):
+            name = f"Player {i + 1}"
+        elif not seat.is_human and name == "You":
+            name = f"Bot {i}"
+        named.append(Seat(name, seat.kind))
+    counts = Counter(seat.name for seat in named)
+    return tuple(
+        Seat(f"{seat.name} ({i + 1})", seat.kind) if counts[seat.name] > 1 else seat
+        for i, seat in enumerate(named)
+    )

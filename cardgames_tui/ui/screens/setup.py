@@ -13,7 +13,7 @@ from textual.widgets import Button, Footer, Input, Label, Select, Static, Switch
 from cardgames_tui.core.errors import InvalidSetupError
 from cardgames_tui.core.game import GameDefinition
 from cardgames_tui.core.session import GameSession
-from cardgames_tui.ui.seats import HUMAN, Seat, default_seats
+from cardgames_tui.ui.seats import HUMAN, Seat, default_seats, table_names
 from cardgames_tui.ui.tables import TABLES
 
 
@@ -116,7 +116,7 @@ class SetupScreen(Screen[None]):
                 self.query_one(f"#name-{i}", Input).value.strip() or f"Player {i + 1}"
             )
             seats.append(Seat(name, str(kind)))
-        return tuple(seats)
+        return table_names(tuple(seats))
 
     def start(self) -> None:
         error = self.query_one("#setup-error", Static)

@@ -1,0 +1,26 @@
+"""Seat names as the table says them, whatever the set-up left in the fields."""
+
+from __future__ import annotations
+
+from cardgames_tui.ui.seats import Seat, default_seats, table_names
+
+
+def test_you_against_bots_keeps_the_defaults() -> None:
+    seats = default_seats(4)
+    assert table_names(seats) == seats
+
+
+def test_nobody_is_you_when_two_people_play() -> None:
+    seats = (Seat("You"), Seat("Bot 1"), Seat("Bot 2", "heuristic"))
+    assert [s.name for s in table_names(seats)] == ["Player 1", "Player 2", "Bot 2"]
+
+
+def test_typed_names_are_kept_and_a_bot_is_not_called_you() -> None:
+    seats = (Seat("Ana"), Seat("You", "random"), Seat("Ben"))
+    assert [s.name for s in table_names(seats)] == ["Ana", "Bot 1", "Ben"]
+    assert [s.kind for s in table_names(seats)] == ["human", "random", "human"]
+
+
+def test_a_name_used_twice_gets_the_seat_number() -> None:
+    seats = (Seat("Ana"), Seat("Ana"), Seat("Bot 2", "heuristic"))
+    assert [s.name for s in table_names(seats)] == ["Ana (1)", "Ana (2)", "Bot 2"]
