@@ -68,6 +68,10 @@ class GameScreen(Screen[None]):
         """True while the handover screen is up."""
         self.finished = False
         """True once the results have been shown."""
+        self.keys_offered: tuple[bool | None, ...] = ()
+        """What `check_action` said of each key when the footer was drawn."""
+        self.logged: tuple[int | None, int] = (-1, 0)
+        """The log's viewer and how many of their events it has written."""
 
     # -- what subclasses provide ------------------------------------------
 
@@ -95,10 +99,22 @@ class GameScreen(Screen[None]):
         view = self.session.observe(self.bottom_seat)
         self.show_view(view, private=self.viewer == self.bottom_seat)
         narrate = NARRATORS.get(self.session.game.id)
-        if narrate is not None:
-            events = self.session.events_for(self.viewer)[-LOG_EVENTS:]
-            lines = (narrate(e, self.names, self.ascii_only) for e in events)
-            self.query_one(EventLogView).show(line for line in lines if line)
+        if narrate is None:
+            return
+        events = self.session.events_for(self.viewer)
+        log = self.query_one(EventLogView)
+        viewer, written = self.logged
+        if viewer == self.viewer and written <= len(events):
+            fresh, rebuild = events[written:], False
+        else:  # another viewer: nothing private to the last one may stay
+            fresh, rebuild = events[-LOG_EVENTS:], True
+        lines = (narrate(e, self.names, self.ascii_only) for e in fresh)
+        shown = (line for line in lines if line)
+        if rebuild:
+            log.show(shown)
+        else:
+            log.add(shown)
+        self.logged = (self.viewer, len(events))
 
     # -- the turn cycle ----------------------------------------------------
 
@@ -136,7 +152,28 @@ class GameScreen(Screen[None]):
             self.redraw()
             self.status(f"{player.name} is thinking…")
             self.run_bot(session.ply, seat, session.observe(seat))
-        self.refresh_bindings()
+        self.refresh_keys()
+
+    def refresh_keys(self) -> None:
+        """Redraw the footer only when a key is offered or withdrawn: the
+        footer rebuilds all its keys on every refresh (milliseconds a move)."""
+        actions = self._screen_actions()
+        offered = (*(self.check_action(*action) for action in actions), self.my_turn())
+        if offered != self.keys_offered:
+            self.keys_offered = offered
+            self.refresh_bindings()
+
+    def _screen_actions(self) -> list[tuple[str, tuple[object, ...]]]:
+        from textual.actions import parse
+
+        actions = []
+        for cls in type(self).__mro__:
+            for binding in cls.__dict__.get("BINDINGS", ()):
+                if isinstance(binding, Binding):
+                    namespace, name, params = parse(binding.action)
+                    if not namespace:
+                        actions.append((name, params))
+        return actions
 
     def hand_over(self, seat: int) -> None:
         from cardgames_tui.ui.screens.handover import HandoverScreen
@@ -148,7 +185,7 @@ class GameScreen(Screen[None]):
             self.viewer = self.bottom_seat = seat
             self.redraw()
             self.status(self.turn_hint())
-            self.refresh_bindings()
+            self.refresh_keys()
 
         self.app.push_screen(HandoverScreen(self.seats[seat].name), take_seat)
 

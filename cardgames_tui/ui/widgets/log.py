@@ -28,5 +28,10 @@ class EventLogView(RichLog, can_focus=False):
     def show(self, lines: Iterable[str]) -> None:
         """Replace everything with ``lines``."""
         self.clear()
+        self.add(lines)
+
+    def add(self, lines: Iterable[str]) -> None:
+        """Append ``lines`` (a rebuild costs tens of ms: do it only when the
+        viewer changes)."""
         for line in lines:
             self.write(line)
