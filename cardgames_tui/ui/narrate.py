@@ -56,4 +56,44 @@ def shithead(event: Event, names: Sequence[str], ascii_only: bool) -> str | None
     return None
 
 
-NARRATORS: dict[str, Narrator] = {"shithead": shithead}
+PLACES = ("first", "second", "third", "last")
+
+
+def points(amount: int) -> str:
+    """Signed points, as a score sheet writes them: +25, -50, 0."""
+    return f"+{amount}" if amount > 0 else f"{amount}" if amount else "0"
+
+
+def trix(event: Event, names: Sequence[str], ascii_only: bool) -> str | None:
+    """A sentence for a Trix event, or None for events not worth a line."""
+    who = names[event.seat] if event.seat is not None else "The table"
+    shown = cards_label(event.cards, ascii_only)
+    kind = event.kind
+    if kind == "deal":
+        whose = "your" if who == "You" else f"{who}'s"
+        return f"Deal {event.amount} of 8: {whose} kingdom"
+    if kind == "contract":
+        plays = _verb(who, "plays", "play")
+        return f"{who} {plays} {str(event.target).capitalize()}"
+    if kind == "double":
+        return f"{who} doubled {shown}"
+    if kind == "play":
+        return f"{who} played {shown}"
+    if kind == "pass":
+        return f"{who} passed (bass)"
+    if kind == "out":
+        place = PLACES[min(event.amount, 4) - 1]
+        return f"{who} went out {place}"
+    if kind == "trick":
+        return f"{who} took {shown} ({points(event.amount)})"
+    if kind == "bonus":
+        gains = _verb(who, "gains", "gain")
+        return f"{who} {gains} {points(event.amount)} for a doubled card"
+    if kind == "deal-scored":
+        return f"Deal {event.amount} is over"
+    if kind == "score":
+        return f"  {who}: {points(event.amount)}"
+    return None
+
+
+NARRATORS: dict[str, Narrator] = {"shithead": shithead, "trix": trix}

@@ -34,5 +34,6 @@ TABLES: dict[str, Table] = {
         "ShitheadScreen",
         hidden_options=("dealer",),
     ),
+    "trix": Table("cardgames_tui.ui.screens.trix", "TrixScreen"),
 }
 """Game id to table. Games without a table yet are not offered in the menu."""

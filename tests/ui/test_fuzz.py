@@ -14,11 +14,14 @@ from tests.ui.driver import make_app, settle
 KEYS = [
     "left", "right", "up", "down", "space", "enter", "escape", "tab", "shift+tab",
     "p", "r", "h", "a", "m", "n", "y", "x", "1", "question_mark", "home", "end",
+    "t", "c", "s",
     "pageup", "pagedown", "backspace", "delete",
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("where", ["menu", "setup", "table", "hot-seat"])
+@pytest.mark.parametrize(
+    "where", ["menu", "setup", "table", "hot-seat", "trix", "trix-hot-seat"]
+)
 async def test_random_keys_never_crash(tmp_path: Path, where: str) -> None:
     app = make_app(tmp_path)
     rng = random.Random(where)
@@ -31,6 +34,16 @@ async def test_random_keys_never_crash(tmp_path: Path, where: str) -> None:
                 Seat("Ben") if where == "hot-seat" else Seat("Bot", "heuristic"),
             )
             app.start_game(GameSession.new("shithead", players=2, seed=3), seats)
+            await settle(pilot)
+        elif where.startswith("trix"):
+            other = Seat("Ben") if where == "trix-hot-seat" else Seat("Bot", "random")
+            four = (
+                Seat("Ana"),
+                Seat("Bot 1", "heuristic"),
+                other,
+                Seat("Bot 3", "heuristic"),
+            )
+            app.start_game(GameSession.new("trix", seed=3), four)
             await settle(pilot)
         for _ in range(200):
             await pilot.press(rng.choice(KEYS))

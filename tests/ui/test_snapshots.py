@@ -82,3 +82,38 @@ def test_results(snap_compare: SnapCompare, tmp_path: Path) -> None:
         await settle(pilot)
 
     assert snap_compare(app, run_before=run_before, terminal_size=SIZE)
+
+
+def trix_at(app: CardgamesApp, turns: int) -> Any:
+    """A run_before that starts a seeded Trix session (you against three bots)
+    and plays ``turns`` of your moves by keys."""
+    from cardgames_tui.ui.screens.trix import TrixScreen
+    from tests.ui.trix_driver import play_trix_turn
+
+    seats = (
+        Seat("You"),
+        Seat("Bot 1", "heuristic"),
+        Seat("Bot 2", "heuristic"),
+        Seat("Bot 3", "heuristic"),
+    )
+
+    async def run_before(pilot: Pilot[None]) -> None:
+        app.start_game(GameSession.new("trix", seed=1), seats)
+        await settle(pilot)
+        for _ in range(turns):
+            screen = app.screen
+            assert isinstance(screen, TrixScreen)
+            await play_trix_turn(pilot, screen)
+            await settle(pilot)
+
+    return run_before
+
+
+def test_trix_complex_trick(snap_compare: SnapCompare, tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    assert snap_compare(app, run_before=trix_at(app, 4), terminal_size=SIZE)
+
+
+def test_trix_layout(snap_compare: SnapCompare, tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    assert snap_compare(app, run_before=trix_at(app, 22), terminal_size=SIZE)

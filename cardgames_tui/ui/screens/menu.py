@@ -49,7 +49,8 @@ class MenuScreen(Screen[None]):
             games.add_option(Option(f"Continue: {saved}", id=CONTINUE))
         for game_id in TABLES:
             game = find_game(game_id)
-            players = f"{game.min_players}-{game.max_players} players"
+            low, high = game.min_players, game.max_players
+            players = f"{low} players" if low == high else f"{low}-{high} players"
             games.add_option(
                 Option(f"{game.name}  ({players})\n  {game.description}", id=game.id)
             )

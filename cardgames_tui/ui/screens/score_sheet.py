@@ -1,0 +1,61 @@
+"""`ScoreSheet`: a game's score table over the table (public information)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import ClassVar
+
+from rich.table import Table
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+from cardgames_tui.ui.narrate import points
+
+
+class ScoreSheet(ModalScreen[None]):
+    """Rows of results by player, and the totals; any of s, Escape, Enter closes."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("s,escape,enter,q", "close", "Close"),
+    ]
+
+    DEFAULT_CSS = """
+    ScoreSheet { align: center middle; }
+    ScoreSheet > Vertical {
+        width: 78; max-width: 100%; height: auto; max-height: 100%;
+        padding: 0 1; border: thick $accent; background: $surface;
+    }
+    ScoreSheet #sheet-hint { color: $text-muted; }
+    """
+
+    def __init__(
+        self,
+        title: str,
+        players: Sequence[str],
+        rows: Sequence[tuple[str, Sequence[int]]],
+        totals: Sequence[int],
+    ) -> None:
+        super().__init__()
+        self.title_text = title
+        self.players = players
+        self.rows = rows
+        self.totals = totals
+
+    def compose(self) -> ComposeResult:
+        table = Table(title=self.title_text, expand=False, show_edge=False)
+        table.add_column("")
+        for name in self.players:
+            table.add_column(name[:12], justify="right")
+        for label, values in self.rows:
+            table.add_row(label, *(points(v) for v in values))
+        table.add_section()
+        table.add_row("Total", *(str(v) for v in self.totals), style="bold")
+        with Vertical():
+            yield Static(table, id="sheet")
+            yield Static("s or Esc closes", id="sheet-hint")
+
+    def action_close(self) -> None:
+        self.dismiss(None)

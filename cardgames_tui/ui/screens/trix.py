@@ -1,0 +1,322 @@
+"""`TrixScreen`: the Trix (Complex) table.
+
+You sit South; the player after you (counter-clockwise) is East, on your
+right, then North across, then West. ←/→ move along your hand and Enter plays
+the card; t or c chooses the contract of your kingdom; in the doubling round
+space picks the King of Hearts or a queen and Enter doubles what is picked;
+p passes (bass) when no card fits the layout; s shows the score sheet.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.content import Content
+from textual.widgets import Footer, Static
+
+from cardgames_tui.core.cards import Card
+from cardgames_tui.core.session import GameSession
+from cardgames_tui.games.trix.actions import Choose, Double, Pass, PlayCard
+from cardgames_tui.games.trix.view import TrixView
+from cardgames_tui.ui.card_text import card_label, cards_label
+from cardgames_tui.ui.narrate import PLACES, points
+from cardgames_tui.ui.screens.game_screen import GameScreen
+from cardgames_tui.ui.seats import Seat
+from cardgames_tui.ui.trix_text import doubled_line, layout_lines, trick_lines
+from cardgames_tui.ui.widgets.card_row import CardRowView, Slot
+from cardgames_tui.ui.widgets.log import EventLogView
+from cardgames_tui.ui.widgets.seat_box import SeatBox
+
+SUIT_GROUPS = {"S": 0, "H": 1, "C": 2, "D": 3}
+"""Hand order: by suit, colours alternating, then by rank."""
+POSITIONS = {1: "east", 2: "north", 3: "west"}
+"""Where each other seat sits, by its distance after you."""
+DEALS = 8
+
+
+def hand_order(card: Card) -> tuple[int, int]:
+    return SUIT_GROUPS[card.suit.value], card.rank.order
+
+
+class TrixScreen(GameScreen):
+    """The table for Trix, Complex variant (always four players)."""
+
+    CSS_PATH = "trix.tcss"
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("left", "cursor(-1)", "←", show=False),
+        Binding("right", "cursor(1)", "→", show=False),
+        Binding("enter", "act", "Play"),
+        Binding("space", "pick", "Pick to double"),
+        Binding("t", "choose('trix')", "Trix"),
+        Binding("c", "choose('complex')", "Complex"),
+        Binding("n", "double_none", "No double"),
+        Binding("p", "pass_turn", "Pass"),
+        Binding("s", "scores", "Scores"),
+    ]
+
+    def __init__(self, session: GameSession, seats: tuple[Seat, ...]) -> None:
+        super().__init__(session, seats)
+        self.cursor = 0
+        """Index in the hand as drawn."""
+        self.picked: set[int] = set()
+        """Cards picked to double (indices in the hand as drawn)."""
+        self.view: TrixView | None = None
+        """The view drawn last."""
+        self.private = False
+        """Whether the bottom seat's hand is shown."""
+        self.hand: tuple[Card, ...] = ()
+        """The hand in the order drawn (empty while hidden)."""
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="table-header")
+        with Horizontal(id="top"):
+            yield SeatBox(id="north")
+        with Horizontal(id="middle"):
+            yield SeatBox(id="west")
+            yield Static(id="center")
+            yield SeatBox(id="east")
+        yield EventLogView(id="log")
+        with Vertical(id="me"):
+            yield Static(id="me-title")
+            yield CardRowView(id="hand")
+        yield Static(id="status")
+        yield Footer()
+
+    # -- drawing ----------------------------------------------------------
+
+    def show_view(self, view: Any, private: bool) -> None:
+        assert isinstance(view, TrixView)
+        hand = tuple(sorted(view.hand, key=hand_order)) if private else ()
+        if self.view is None or view.seat != self.view.seat or hand != self.hand:
+            self.picked = set()
+        self.view, self.private, self.hand = view, private, hand
+        names = self.names
+        self.query_one("#table-header", Static).update(self._header(view))
+        for offset, position in POSITIONS.items():
+            seat = (view.seat + offset) % 4
+            box = self.query_one(f"#{position}", SeatBox)
+            box.show(
+                names[seat],
+                self._public_lines(view, seat),
+                view.current_player == seat,
+                note=self._seat_note(view, seat),
+            )
+        center = self.query_one("#center", Static)
+        center.border_title, lines = self._center(view)
+        center.update(Content("\n").join(lines))
+        self._show_me(view, private)
+
+    def _header(self, view: TrixView) -> str:
+        names = self.names
+        owner = names[view.owner]
+        contract = (view.contract or "choosing").capitalize()
+        turn = (
+            f"{names[view.current_player]} to play"
+            if view.current_player is not None
+            else "over"
+        )
+        return (
+            f"Trix · seed {self.session.seed} · deal {view.deal_number}/{DEALS}"
+            f" · {owner}'s kingdom: {contract} · {turn}"
+        )
+
+    def _public_lines(self, view: TrixView, seat: int) -> list[str | Content]:
+        cards = view.hand_sizes[seat]
+        first = f"{cards} card{'s' * (cards != 1)}"
+        if view.phase == "complex":
+            tricks = view.tricks_won[seat]
+            first += f" · {tricks} trick{'s' * (tricks != 1)}"
+        deal = (
+            f"deal {points(view.running[seat])} · " if view.phase == "complex" else ""
+        )
+        return [first, f"{deal}total {view.totals[seat]}"]
+
+    def _seat_note(self, view: TrixView, seat: int) -> str:
+        notes = []
+        if seat == view.owner:
+            notes.append("kingdom")
+        if seat in view.out_order:
+            notes.append(f"out {PLACES[view.out_order.index(seat)]}")
+        return " · ".join(notes)
+
+    def _center(self, view: TrixView) -> tuple[str, list[Content]]:
+        names, ascii_only = self.names, self.ascii_only
+        if view.phase == "choose":
+            owner = names[view.owner]
+            return "Contract", [Content(f"{owner} chooses Trix or Complex.")]
+        if view.phase == "trix":
+            return "Layout", layout_lines(view, ascii_only)
+        lines = []
+        if view.phase == "complex":
+            lines = trick_lines(view, names, ascii_only)
+            last = self._last_trick()
+            if last:
+                lines.append(Content(last))
+        elif view.phase == "double":
+            lines = [Content("Doubling round: K♥ and queens may be doubled.")]
+        doubled = doubled_line(view, names, ascii_only)
+        if doubled is not None:
+            lines.append(doubled)
+        title = "Doubling"
+        if view.phase == "complex":
+            number = sum(view.tricks_won) + 1
+            title = f"Trick {number}"
+            if view.leader is not None and view.trick:
+                title += f" · {names[view.leader]} led"
+        return title, lines
+
+    def _last_trick(self) -> str:
+        """The trick just taken (the table clears it at once), this deal only."""
+        for event in reversed(self.session.events_for(self.viewer)):
+            if event.kind == "deal":
+                return ""
+            if event.kind == "trick" and event.seat is not None:
+                taker = self.names[event.seat]
+                shown = cards_label(event.cards, self.ascii_only)
+                return f"Last: {taker} took {shown} ({points(event.amount)})"
+        return ""
+
+    def _show_me(self, view: TrixView, private: bool) -> None:
+        me = view.seat
+        title = self.names[me] + ("" if private else " (cards hidden)")
+        facts = self._public_lines(view, me)
+        title += " · " + " · ".join(str(f) for f in facts)
+        note = self._seat_note(view, me)
+        if note:
+            title += f" · {note}"
+        self.query_one("#me-title", Static).update(title)
+        row = self.query_one("#hand", CardRowView)
+        if not private:
+            row.slots = tuple(
+                Slot("▒▒", hidden=True) for _ in range(view.hand_sizes[me])
+            )
+            row.cursor, row.selected, row.dim_unplayable = None, frozenset(), False
+            return
+        offered = self._offered(view)
+        row.slots = tuple(
+            Slot(card_label(c, self.ascii_only), c.is_red, c in offered)
+            for c in self.hand
+        )
+        row.dim_unplayable = view.my_turn and view.phase in ("trix", "complex")
+        self.cursor = min(self.cursor, max(0, len(self.hand) - 1))
+        row.cursor = self.cursor if self.hand else None
+        row.selected = frozenset(self.picked)
+
+    @staticmethod
+    def _offered(view: TrixView) -> set[Card]:
+        """The cards the legal actions use: to play, or to double."""
+        offered: set[Card] = set()
+        for action in view.legal_actions:
+            if isinstance(action, PlayCard):
+                offered.add(action.card)
+            elif isinstance(action, Double):
+                offered.update(action.cards)
+        return offered
+
+    def turn_hint(self) -> str:
+        view = self.session.observe(self.bottom_seat)
+        assert isinstance(view, TrixView)
+        legal = view.legal_actions
+        if view.phase == "choose":
+            return "Your kingdom: press t for Trix or c for Complex."
+        if view.phase == "double":
+            return (
+                "Doubling: space picks K♥ or a queen; Enter doubles them"
+                " (nothing picked: no double)."
+            )
+        if legal == (Pass(),):
+            return "Nothing fits the layout: press p to pass (bass)."
+        if view.phase == "trix":
+            return "Your turn: play a card that fits the layout (←/→, Enter)."
+        if not view.trick:
+            return "Your lead: any card (←/→, Enter)."
+        suit = view.trick[0][1].suit
+        named = suit.value if self.ascii_only else suit.symbol
+        return f"Follow {named} if you can (←/→, Enter)."
+
+    # -- keys ------------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        gated = {
+            "choose": Choose,
+            "pass_turn": Pass,
+            "double_none": Double,
+            "pick": Double,
+        }
+        if action in gated:
+            if not self.my_turn():
+                return False
+            wanted = gated[action]
+            return any(isinstance(a, wanted) for a in self.session.legal_actions())
+        return True
+
+    def action_cursor(self, step: int) -> None:
+        row = self.query_one("#hand", CardRowView)
+        if self.hand and self.private:
+            self.cursor = (self.cursor + step) % len(self.hand)
+            row.cursor = self.cursor
+
+    def action_pick(self) -> None:
+        self.pick(self.cursor)
+
+    def pick(self, index: int) -> None:
+        if not self.private or index >= len(self.hand):
+            return
+        if self.view is None or self.view.phase != "double":
+            return
+        if self.hand[index] not in self._offered(self.view):
+            self.status(
+                "Only the King of Hearts and the queens can be doubled.", error=True
+            )
+            return
+        self.picked ^= {index}
+        self.query_one("#hand", CardRowView).selected = frozenset(self.picked)
+
+    def action_act(self) -> None:
+        if self.view is None or not self.my_turn():
+            self.status("Wait for your turn.", error=True)
+            return
+        phase = self.view.phase
+        if phase == "choose":
+            self.status("Choose the contract: t for Trix, c for Complex.", error=True)
+        elif phase == "double":
+            picked = [str(self.hand[i]) for i in sorted(self.picked)]
+            self.submit("double " + (" ".join(picked) or "none"))
+        elif self.hand:
+            self.submit(f"play {self.hand[self.cursor]}")
+
+    def action_choose(self, contract: str) -> None:
+        self.submit(f"choose {contract}")
+
+    def action_double_none(self) -> None:
+        self.submit("double none")
+
+    def action_pass_turn(self) -> None:
+        self.submit("pass")
+
+    def action_scores(self) -> None:
+        from cardgames_tui.ui.screens.score_sheet import ScoreSheet
+
+        view = self.session.observe(self.bottom_seat)
+        assert isinstance(view, TrixView)
+        rows = []
+        for deal, result in enumerate(view.deal_scores):
+            owner = self.names[(view.first_owner + deal // 2) % 4]
+            rows.append((f"{deal + 1}. {owner}'s kingdom", result))
+        self.app.push_screen(ScoreSheet("Trix scores", self.names, rows, view.totals))
+
+    def on_card_row_view_clicked(self, message: CardRowView.Clicked) -> None:
+        if message.row.id != "hand" or not self.private:
+            return
+        self.cursor = message.index
+        message.row.cursor = message.index
+        if self.view is not None and self.view.phase == "double":
+            if not message.double:
+                self.pick(message.index)
+            return
+        if message.double:
+            self.action_act()

@@ -1,0 +1,79 @@
+"""The Trix table's centre in text: the layout's four rows, and the trick.
+
+Pure functions of a `TrixView`, so tests can read them without a screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from textual.content import Content
+
+from cardgames_tui.core.cards import Card
+from cardgames_tui.games.trix.view import TrixView
+from cardgames_tui.ui.card_text import card_label
+
+SUIT_ROWS = "SHDC"
+"""The layout's rows, in the order the view gives them."""
+RED = "$text-error"
+
+
+def _suit(suit_letter: str, ascii_only: bool) -> Content:
+    card = Card.parse(f"J{suit_letter}")
+    glyph = card.suit.value if ascii_only else card.suit.symbol
+    return Content.styled(glyph, RED) if card.is_red else Content(glyph)
+
+
+def card_content(card: Card, ascii_only: bool) -> Content:
+    """A card with its colour cue (the suit is in the label)."""
+    label = card_label(card, ascii_only)
+    return Content.styled(label, RED) if card.is_red else Content.styled(label, "bold")
+
+
+def layout_lines(view: TrixView, ascii_only: bool) -> list[Content]:
+    """One line per suit: its cards, lowest first, or what starts it."""
+    lines = []
+    for letter, row in zip(SUIT_ROWS, view.layout, strict=True):
+        suit = _suit(letter, ascii_only)
+        if row:
+            ranks = " ".join(card.rank.value for card in row)
+            lines.append(Content.assemble(suit, "  ", ranks))
+        else:
+            lines.append(Content.assemble(suit, "  ", ("waits for its jack", "dim")))
+    return lines
+
+
+def trick_lines(
+    view: TrixView, names: Sequence[str], ascii_only: bool
+) -> list[Content]:
+    """The trick as a cross: the seat across at the top, you at the bottom."""
+    played = dict(view.trick)
+    me = view.seat
+
+    def at(offset: int) -> Content:
+        seat = (me + offset) % 4
+        card = played.get(seat)
+        shown = card_content(card, ascii_only) if card else Content("·")
+        return Content.assemble(f"{names[seat][:10]}: ", shown)
+
+    across, right, left = at(2), at(1), at(3)
+    width = 22
+    return [
+        Content.assemble(" " * 12, across),
+        Content.assemble(left, " " * max(1, width - left.cell_length), right),
+        Content.assemble(" " * 12, at(0)),
+    ]
+
+
+def doubled_line(
+    view: TrixView, names: Sequence[str], ascii_only: bool
+) -> Content | None:
+    """Which cards are doubled and who holds each (public once doubled)."""
+    if not view.doubled:
+        return None
+    parts: list[Content | str] = ["Doubled: "]
+    for i, (card, seat) in enumerate(view.doubled):
+        if i:
+            parts.append(", ")
+        parts.extend([card_content(card, ascii_only), f" ({names[seat]})"])
+    return Content.assemble(*parts)

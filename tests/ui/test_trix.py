@@ -1,0 +1,187 @@
+"""The Trix table as a player meets it: a whole session by keys, choosing and
+doubling, refusals, passing, the score sheet and hot-seat privacy."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from cardgames_tui.core.session import GameSession
+from cardgames_tui.games.trix.actions import Pass
+from cardgames_tui.ui.card_text import card_label
+from cardgames_tui.ui.screens.handover import HandoverScreen
+from cardgames_tui.ui.screens.results import ResultsScreen
+from cardgames_tui.ui.screens.score_sheet import ScoreSheet
+from cardgames_tui.ui.screens.trix import TrixScreen
+from cardgames_tui.ui.seats import Seat
+from tests.ui.driver import make_app, settle
+from tests.ui.test_app import screen_text
+from tests.ui.trix_driver import cursor_to, play_trix_turn, trix_view
+
+BOTS = (Seat("Bot 1", "heuristic"), Seat("Bot 2", "random"), Seat("Bot 3", "heuristic"))
+SEATS = (Seat("Ana"), *BOTS)
+
+
+def owner_seed(seat: int) -> int:
+    """A seed whose first kingdom belongs to ``seat`` (the 7♥ holder)."""
+    for seed in range(200):
+        if GameSession.new("trix", seed=seed).current_player == seat:
+            return seed
+    raise AssertionError("no such seed")
+
+
+async def open_table(pilot: object, seed: int, seats: tuple[Seat, ...]) -> TrixScreen:
+    from textual.pilot import Pilot
+
+    assert isinstance(pilot, Pilot)
+    pilot.app.start_game(GameSession.new("trix", seed=seed), seats)  # type: ignore[attr-defined]
+    await settle(pilot)
+    screen = pilot.app.screen
+    assert isinstance(screen, TrixScreen)
+    return screen
+
+
+async def test_a_whole_session_by_key_presses_reaches_the_results(
+    tmp_path: Path,
+) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_table(pilot, 5, SEATS)
+        moves = 0
+        while isinstance(app.screen, TrixScreen):
+            await play_trix_turn(pilot, screen, double_all=moves % 2 == 0)
+            await settle(pilot)
+            moves += 1
+            assert moves < 400
+        assert isinstance(app.screen, ResultsScreen)
+        outcome = screen.session.outcome
+        assert outcome is not None
+        text = screen_text(app)
+        for seat in outcome.ranking:
+            assert f"{SEATS[seat].name}  {outcome.scores[seat]} points" in text
+
+
+async def test_the_owner_chooses_by_key_and_doubles_what_is_picked(
+    tmp_path: Path,
+) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_table(pilot, owner_seed(0), SEATS)
+        assert trix_view(screen).phase == "choose"
+        assert "press t for Trix or c for Complex" in screen_text(app)
+        await pilot.press("enter")  # not a choice: explained, nothing changes
+        assert screen.session.ply == 0
+        assert "Choose the contract" in screen_text(app)
+        await pilot.press("c")
+        await settle(pilot)
+        view = trix_view(screen)
+        assert view.contract == "complex"
+        if view.phase != "double" or view.current_player != 0:
+            return  # seat 0 holds nothing to double in this deal
+        doubles = view.legal_actions[-1].cards
+        for card in doubles:
+            await cursor_to(pilot, screen, screen.hand.index(card))
+            await pilot.press("space")
+        await pilot.press("enter")
+        await settle(pilot)
+        assert dict(trix_view(screen).doubled).keys() >= set(doubles)
+        assert "Doubled:" in screen_text(app)
+
+
+async def test_a_card_that_does_not_fit_is_refused_and_changes_nothing(
+    tmp_path: Path,
+) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_table(pilot, 3, SEATS)
+        for _ in range(300):
+            view = trix_view(screen)
+            offered = {getattr(a, "card", None) for a in view.legal_actions}
+            refused = [c for c in screen.hand if c not in offered]
+            if view.phase in ("trix", "complex") and refused and view.my_turn:
+                break
+            await play_trix_turn(pilot, screen)
+            await settle(pilot)
+        else:
+            raise AssertionError("never held a card that could not be played")
+        before, ply = screen.session.state.key(), screen.session.ply
+        await cursor_to(pilot, screen, screen.hand.index(refused[0]))
+        await pilot.press("enter")
+        assert screen.session.ply == ply and screen.session.state.key() == before
+        status = str(screen.query_one("#status").render())
+        assert status.startswith("Not allowed:")
+
+
+async def test_pass_is_offered_only_when_nothing_fits(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_table(pilot, 2, SEATS)
+        passes = 0
+        for _ in range(400):
+            if not isinstance(app.screen, TrixScreen):
+                break
+            view = trix_view(screen)
+            must_pass = view.legal_actions == (Pass(),)
+            assert screen.check_action("pass_turn", ()) is must_pass
+            if must_pass:
+                assert "press p to pass" in screen_text(app)
+                passes += 1
+            await play_trix_turn(pilot, screen)
+            await settle(pilot)
+            if passes >= 2:
+                break
+        assert passes >= 2
+
+
+async def test_the_score_sheet_lists_each_finished_deal(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_table(pilot, 4, SEATS)
+        while not trix_view(screen).deal_scores:
+            await play_trix_turn(pilot, screen)
+            await settle(pilot)
+        await pilot.press("s")
+        await pilot.pause()
+        assert isinstance(app.screen, ScoreSheet)
+        text = screen_text(app)
+        first = trix_view(screen).deal_scores[0]
+        assert "1. " in text and "Total" in text
+        assert all(str(abs(points)) in text for points in first)
+        await pilot.press("escape")
+        back: object = app.screen
+        assert back is screen
+
+
+async def test_hot_seat_handover_hides_the_previous_players_cards(
+    tmp_path: Path,
+) -> None:
+    app = make_app(tmp_path)
+    seats = (Seat("Ana"), BOTS[0], Seat("Ben"), BOTS[2])
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.start_game(GameSession.new("trix", seed=owner_seed(0)), seats)
+        await pilot.pause()
+        assert isinstance(app.screen, HandoverScreen)
+        await pilot.press("enter")
+        screen = app.screen
+        assert isinstance(screen, TrixScreen)
+        ana_hand = [card_label(c, False) for c in trix_view(screen).hand]
+        shown = screen_text(app)
+        assert all(label in shown for label in ana_hand)
+        handovers = 0
+        while handovers < 3:
+            if isinstance(app.screen, HandoverScreen):
+                handovers += 1
+                shown = screen_text(app)
+                assert "Pass to" in shown
+                assert not any(suit in shown for suit in "♠♥♦♣")
+                await pilot.press("enter")
+                # The new viewer's table shows no card of the other human.
+                other = 2 if screen.viewer == 0 else 0
+                hidden = screen.session.observe(other).hand  # type: ignore[attr-defined]
+                mine = set(trix_view(screen).hand)
+                text = screen.query_one("#hand").render()
+                assert not any(
+                    card_label(c, False) in str(text) for c in hidden if c not in mine
+                )
+                continue
+            await play_trix_turn(pilot, screen)
+            await settle(pilot)
