@@ -8,9 +8,13 @@ from __future__ import annotations
 
 import sys
 
+from textual.content import Content
+
 from cardgames_tui.core.cards import Card
 
 SUIT_GLYPHS = "♠♥♦♣"
+RED = "$text-error"
+"""The style of hearts and diamonds where a card is drawn as text."""
 
 
 def can_show_suits(encoding: str | None = None) -> bool:
@@ -32,3 +36,9 @@ def card_label(card: Card, ascii_only: bool) -> str:
 def cards_label(cards: tuple[Card, ...] | list[Card], ascii_only: bool) -> str:
     """Cards separated by spaces."""
     return " ".join(card_label(card, ascii_only) for card in cards)
+
+
+def card_content(card: Card, ascii_only: bool) -> Content:
+    """A card with its colour cue (the suit is in the label)."""
+    label = card_label(card, ascii_only)
+    return Content.styled(label, RED) if card.is_red else Content.styled(label, "bold")

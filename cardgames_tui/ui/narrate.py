@@ -96,4 +96,50 @@ def trix(event: Event, names: Sequence[str], ascii_only: bool) -> str | None:
     return None
 
 
-NARRATORS: dict[str, Narrator] = {"shithead": shithead, "trix": trix}
+def kings_corner(event: Event, names: Sequence[str], ascii_only: bool) -> str | None:
+    """A sentence for a Kings in the Corner event, or None if not worth a line."""
+    who = names[event.seat] if event.seat is not None else "The table"
+    shown = cards_label(event.cards, ascii_only)
+    kind = event.kind
+    chips = f"{event.amount} chip{'s' * (event.amount != 1)}"
+    if kind == "hand":
+        deals = _verb(who, "deals", "deal")
+        return f"Hand {event.amount}: {who} {deals}"
+    if kind == "ante":
+        return f"Everyone antes a chip: the pot holds {event.amount}"
+    if kind == "play":
+        return f"{who} played {shown} on {event.target}"
+    if kind == "move":
+        source, _, target = str(event.target).partition("-")
+        return f"{who} moved the {source} pile ({shown} at its foot) onto {target}"
+    if kind == "fine":
+        why = "for a King kept" if event.target == "king" else "for not playing"
+        pays = _verb(who, "pays", "pay")
+        return f"{who} {pays} {chips} {why}"
+    if kind == "drawn-king":
+        return f"{who} drew {shown}: it goes to {event.target}"
+    if kind == "drew":  # private: only its drawer ever sees this line
+        return f"{who} drew {shown}"
+    if kind == "draw":
+        return None  # the private "drew" line or the hand size says it
+    if kind == "out":
+        return f"{who} went out and wins the hand"
+    if kind == "blocked":
+        return f"Nobody can play: {who} wins the blocked hand (fewest cards)"
+    if kind == "pay":
+        pays = _verb(who, "pays", "pay")
+        return f"{who} {pays} {chips} for the cards left"
+    if kind == "pot":
+        takes = _verb(who, "takes", "take")
+        return f"{who} {takes} the pot: {chips}"
+    if kind == "game-won":
+        wins = _verb(who, "wins", "win")
+        return f"{who} {wins} the game with {event.amount} points"
+    return None
+
+
+NARRATORS: dict[str, Narrator] = {
+    "shithead": shithead,
+    "trix": trix,
+    "kings-corner": kings_corner,
+}

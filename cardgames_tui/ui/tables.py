@@ -35,5 +35,6 @@ TABLES: dict[str, Table] = {
         hidden_options=("dealer",),
     ),
     "trix": Table("cardgames_tui.ui.screens.trix", "TrixScreen"),
+    "kings-corner": Table("cardgames_tui.ui.screens.kings_corner", "KingsScreen"),
 }
 """Game id to table. Games without a table yet are not offered in the menu."""

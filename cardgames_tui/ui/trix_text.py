@@ -11,23 +11,16 @@ from textual.content import Content
 
 from cardgames_tui.core.cards import Card
 from cardgames_tui.games.trix.view import TrixView
-from cardgames_tui.ui.card_text import card_label
+from cardgames_tui.ui.card_text import RED, card_content
 
 SUIT_ROWS = "SHDC"
 """The layout's rows, in the order the view gives them."""
-RED = "$text-error"
 
 
 def _suit(suit_letter: str, ascii_only: bool) -> Content:
     card = Card.parse(f"J{suit_letter}")
     glyph = card.suit.value if ascii_only else card.suit.symbol
     return Content.styled(glyph, RED) if card.is_red else Content(glyph)
-
-
-def card_content(card: Card, ascii_only: bool) -> Content:
-    """A card with its colour cue (the suit is in the label)."""
-    label = card_label(card, ascii_only)
-    return Content.styled(label, RED) if card.is_red else Content.styled(label, "bold")
 
 
 def layout_lines(view: TrixView, ascii_only: bool) -> list[Content]:

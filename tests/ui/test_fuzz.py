@@ -14,13 +14,23 @@ from tests.ui.driver import make_app, settle
 KEYS = [
     "left", "right", "up", "down", "space", "enter", "escape", "tab", "shift+tab",
     "p", "r", "h", "a", "m", "n", "y", "x", "1", "question_mark", "home", "end",
-    "t", "c", "s",
+    "t", "c", "s", "e", "2", "4", "6", "7", "8", "9",
     "pageup", "pagedown", "backspace", "delete",
 ]  # fmt: skip
 
 
 @pytest.mark.parametrize(
-    "where", ["menu", "setup", "table", "hot-seat", "trix", "trix-hot-seat"]
+    "where",
+    [
+        "menu",
+        "setup",
+        "table",
+        "hot-seat",
+        "trix",
+        "trix-hot-seat",
+        "kings",
+        "kings-hot-seat",
+    ],
 )
 async def test_random_keys_never_crash(tmp_path: Path, where: str) -> None:
     app = make_app(tmp_path)
@@ -44,6 +54,11 @@ async def test_random_keys_never_crash(tmp_path: Path, where: str) -> None:
                 Seat("Bot 3", "heuristic"),
             )
             app.start_game(GameSession.new("trix", seed=3), four)
+            await settle(pilot)
+        elif where.startswith("kings"):
+            other = Seat("Ben") if where == "kings-hot-seat" else Seat("Bot", "random")
+            three = (Seat("Ana"), other, Seat("Bot 2", "heuristic"))
+            app.start_game(GameSession.new("kings-corner", 3, seed=3), three)
             await settle(pilot)
         for _ in range(200):
             await pilot.press(rng.choice(KEYS))

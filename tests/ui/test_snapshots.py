@@ -117,3 +117,27 @@ def test_trix_complex_trick(snap_compare: SnapCompare, tmp_path: Path) -> None:
 def test_trix_layout(snap_compare: SnapCompare, tmp_path: Path) -> None:
     app = make_app(tmp_path)
     assert snap_compare(app, run_before=trix_at(app, 22), terminal_size=SIZE)
+
+
+def test_kings_in_the_corner(snap_compare: SnapCompare, tmp_path: Path) -> None:
+    from cardgames_tui.ui.screens.kings_corner import KingsScreen
+    from tests.ui.kings_driver import play_kings_action
+
+    app = make_app(tmp_path)
+    seats = (
+        Seat("You"),
+        Seat("Bot 1", "heuristic"),
+        Seat("Bot 2", "heuristic"),
+        Seat("Bot 3", "heuristic"),
+    )
+
+    async def run_before(pilot: Pilot[None]) -> None:
+        app.start_game(GameSession.new("kings-corner", 4, seed=1), seats)
+        await settle(pilot)
+        for _ in range(6):
+            screen = app.screen
+            assert isinstance(screen, KingsScreen)
+            await play_kings_action(pilot, screen)
+            await settle(pilot)
+
+    assert snap_compare(app, run_before=run_before, terminal_size=SIZE)

@@ -21,7 +21,12 @@ class EventLogView(RichLog, can_focus=False):
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(
-            id=id, wrap=True, markup=False, max_lines=300, auto_scroll=True
+            id=id,
+            wrap=True,
+            markup=False,
+            max_lines=300,
+            auto_scroll=True,
+            min_width=16,  # RichLog's 78 would cut lines in a side panel
         )
         self.border_title = "Log"
 

@@ -1,0 +1,292 @@
+"""`KingsScreen`: the Kings in the Corner table.
+
+The control center is drawn as on the box, and each space answers to the
+number key in the same place on a numeric keypad: 8 is N, 6 E, 2 S, 4 W,
+9 NE, 3 SE, 1 SW, 7 NW. ←/→ choose a card of your hand; a number plays it
+there, Enter plays it where it fits; m then two numbers moves a pile; e ends
+your turn. A click on a card chooses it, a click on a space plays it there.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Grid, Horizontal, Vertical
+from textual.content import Content
+from textual.widgets import Footer, Static
+
+from cardgames_tui.core.cards import Card
+from cardgames_tui.core.session import GameSession
+from cardgames_tui.games.kings_corner.actions import (
+    SPACES,
+    EndTurn,
+    MovePile,
+    PlayCard,
+)
+from cardgames_tui.games.kings_corner.view import KingsView, SpaceView
+from cardgames_tui.ui.card_text import card_content, card_label
+from cardgames_tui.ui.screens.game_screen import GameScreen
+from cardgames_tui.ui.seats import Seat
+from cardgames_tui.ui.widgets.card_row import CardRowView, Slot
+from cardgames_tui.ui.widgets.log import EventLogView
+from cardgames_tui.ui.widgets.seat_box import SeatBox
+from cardgames_tui.ui.widgets.space_box import SpaceBox
+
+KEYS = {"8": 0, "6": 1, "2": 2, "4": 3, "9": 4, "3": 5, "1": 6, "7": 7}
+"""Number key to space (index into SPACES), laid out as a numeric keypad."""
+KEY_OF = {space: key for key, space in KEYS.items()}
+PICK_SOURCE = -1
+"""`moving` after m, before the source pile is named."""
+GRID = (7, 0, 4, 3, None, 1, 6, 2, 5)
+"""The control center row by row: NW N NE / W (stock) E / SW S SE."""
+
+
+def hand_order(card: Card) -> tuple[int, int]:
+    """By rank, ace low as this game counts, then suit."""
+    return (0 if card.rank.value == "A" else card.rank.order + 1), card.suit.order
+
+
+class KingsScreen(GameScreen):
+    """The table for Kings in the Corner (2 to 6 players)."""
+
+    CSS_PATH = "kings_corner.tcss"
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("left", "cursor(-1)", "←", show=False),
+        Binding("right", "cursor(1)", "→", show=False),
+        Binding("enter", "play_where_it_fits", "Play"),
+        *(Binding(key, f"space({space})", show=False) for key, space in KEYS.items()),
+        Binding("m", "move_mode", "Move a pile"),
+        Binding("e", "end_turn", "End turn"),
+        Binding("escape", "cancel", "Cancel", show=False),
+    ]
+
+    def __init__(self, session: GameSession, seats: tuple[Seat, ...]) -> None:
+        super().__init__(session, seats)
+        self.cursor = 0
+        """Index in the hand as drawn."""
+        self.moving: int | None = None
+        """While moving a pile: PICK_SOURCE, then the source space."""
+        self.view: KingsView | None = None
+        """The view drawn last."""
+        self.private = False
+        """Whether the bottom seat's hand is shown."""
+        self.hand: tuple[Card, ...] = ()
+        """The hand in the order drawn (empty while hidden)."""
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="table-header")
+        with Horizontal(id="opponents"):
+            for _ in range(self.session.players - 1):
+                yield SeatBox(classes="opponent")
+        with Horizontal(id="middle"):
+            with Grid(id="center"):
+                for space in GRID:
+                    if space is None:
+                        yield Static(id="stock")
+                    else:
+                        yield SpaceBox(
+                            space, KEY_OF[space], SPACES[space], corner=space >= 4
+                        )
+            yield EventLogView(id="log")
+        with Vertical(id="me"):
+            yield Static(id="me-title")
+            yield CardRowView(id="hand")
+        yield Static(id="status")
+        yield Footer()
+
+    # -- drawing ----------------------------------------------------------
+
+    def show_view(self, view: Any, private: bool) -> None:
+        assert isinstance(view, KingsView)
+        self.view, self.private = view, private
+        self.hand = tuple(sorted(view.hand, key=hand_order)) if private else ()
+        names = self.names
+        turn = (
+            f"{names[view.current_player]} to play"
+            if view.current_player is not None
+            else "over"
+        )
+        self.query_one("#table-header", Static).update(
+            f"Kings in the Corner · seed {self.session.seed} · hand"
+            f" {view.hand_number} · {names[view.dealer]} dealt · {turn}"
+        )
+        for i, box in enumerate(self.query(".opponent").results(SeatBox)):
+            seat = (view.seat + 1 + i) % view.players
+            box.show(
+                names[seat],
+                self._public_lines(view, seat),
+                view.current_player == seat,
+                note="dealer" if seat == view.dealer else "",
+            )
+        self.query_one("#stock", Static).update(
+            f"draw pile\n{view.stock_size} · pot {view.pot}"
+        )
+        self._show_me(view, private)
+        self._show_spaces()
+
+    def _public_lines(self, view: KingsView, seat: int) -> list[str | Content]:
+        cards = view.hand_sizes[seat]
+        return [
+            f"{cards} card{'s' * (cards != 1)} · {view.chips[seat]} chips",
+            f"{view.points[seat]} points",
+        ]
+
+    def _space_text(self, space: SpaceView) -> Content:
+        ascii_only = self.ascii_only
+        if space.top is None or space.bottom is None:
+            return Content.styled("Kings only" if space.is_corner else "empty", "dim")
+        top = card_content(space.top, ascii_only)
+        if space.size == 1:
+            return top
+        bottom = card_content(space.bottom, ascii_only)
+        return Content.assemble(bottom, " … ", top, (f" ({space.size})", "dim"))
+
+    def _show_spaces(self) -> None:
+        view = self.view
+        if view is None:
+            return
+        card = self.selected_card()
+        if self.moving is None:
+            fits = {
+                a.space
+                for a in view.legal_actions
+                if isinstance(a, PlayCard) and a.card == card
+            }
+        else:
+            fits = {
+                a.target
+                for a in view.legal_actions
+                if isinstance(a, MovePile) and a.source == self.moving
+            }
+        for box in self.query(SpaceBox):
+            box.show(
+                self._space_text(view.spaces[box.index]),
+                box.index in fits,
+                box.index == self.moving,
+            )
+
+    def _show_me(self, view: KingsView, private: bool) -> None:
+        me = view.seat
+        title = self.names[me] + ("" if private else " (cards hidden)")
+        title += " · " + " · ".join(str(x) for x in self._public_lines(view, me))
+        if me == view.dealer:
+            title += " · dealer"
+        self.query_one("#me-title", Static).update(title)
+        row = self.query_one("#hand", CardRowView)
+        if not private:
+            row.slots = tuple(
+                Slot("▒▒", hidden=True) for _ in range(view.hand_sizes[me])
+            )
+            row.cursor, row.dim_unplayable = None, False
+            return
+        playable = {a.card for a in view.legal_actions if isinstance(a, PlayCard)}
+        row.slots = tuple(
+            Slot(card_label(c, self.ascii_only), c.is_red, c in playable)
+            for c in self.hand
+        )
+        row.dim_unplayable = view.my_turn
+        self.cursor = min(self.cursor, max(0, len(self.hand) - 1))
+        row.cursor = self.cursor if self.hand else None
+
+    def selected_card(self) -> Card | None:
+        return self.hand[self.cursor] if self.hand and self.private else None
+
+    def turn_hint(self) -> str:
+        view = self.session.observe(self.bottom_seat)
+        assert isinstance(view, KingsView)
+        if not any(isinstance(a, EndTurn) for a in view.legal_actions):
+            return "Place your King in a free corner (7 9 1 3) before you end."
+        return (
+            "←/→ a card · a number plays it there, Enter where it fits · m move · e end"
+        )
+
+    # -- keys ------------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "end_turn":
+            if not self.my_turn():
+                return False
+            return any(isinstance(a, EndTurn) for a in self.session.legal_actions())
+        if action == "move_mode":
+            return self.my_turn()
+        return True
+
+    def action_cursor(self, step: int) -> None:
+        if self.hand and self.private:
+            self.cursor = (self.cursor + step) % len(self.hand)
+            self.query_one("#hand", CardRowView).cursor = self.cursor
+            self._show_spaces()
+
+    def action_space(self, space: int) -> None:
+        if not self.my_turn():
+            self.status("Wait for your turn.", error=True)
+            return
+        if self.moving == PICK_SOURCE:
+            self.moving = space
+            self.status(
+                f"Move the {SPACES[space]} pile onto which space? (a number; Esc"
+                " cancels)"
+            )
+            self._show_spaces()
+            return
+        if self.moving is not None:
+            source, self.moving = self.moving, None
+            self._show_spaces()
+            self.submit(f"move {SPACES[source]} to {SPACES[space]}")
+            return
+        card = self.selected_card()
+        if card is None:
+            self.status("You have no card to play.", error=True)
+            return
+        self.submit(f"play {card} on {SPACES[space]}")
+
+    def action_play_where_it_fits(self) -> None:
+        card = self.selected_card()
+        if self.view is None or card is None or not self.my_turn():
+            self.status("Wait for your turn.", error=True)
+            return
+        spaces = [
+            a.space
+            for a in self.session.legal_actions()
+            if isinstance(a, PlayCard) and a.card == card
+        ]
+        if not spaces:
+            label = card_label(card, self.ascii_only)
+            self.status(
+                f"{label} fits nowhere now: try a number to see why, or e to end.",
+                error=True,
+            )
+            return
+        self.submit(f"play {card} on {SPACES[spaces[0]]}")
+
+    def action_move_mode(self) -> None:
+        if not self.my_turn():
+            return
+        self.moving = PICK_SOURCE
+        self.status("Move which pile? Press its number (Esc cancels).")
+        self._show_spaces()
+
+    def action_cancel(self) -> None:
+        if self.moving is not None:
+            self.moving = None
+            self._show_spaces()
+            self.status(self.turn_hint())
+
+    def action_end_turn(self) -> None:
+        self.moving = None
+        self.submit("end")
+
+    def on_card_row_view_clicked(self, message: CardRowView.Clicked) -> None:
+        if message.row.id != "hand" or not self.private:
+            return
+        self.cursor = message.index
+        message.row.cursor = message.index
+        self._show_spaces()
+        if message.double:
+            self.action_play_where_it_fits()
+
+    def on_space_box_clicked(self, message: SpaceBox.Clicked) -> None:
+        self.action_space(message.index)

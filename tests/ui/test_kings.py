@@ -1,0 +1,168 @@
+"""The Kings in the Corner table as a player meets it: a whole game by keys,
+number keys laid out like the control center, moving piles, refusals,
+the King that must be placed, and hot-seat privacy."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from textual.pilot import Pilot
+
+from cardgames_tui.core.session import GameSession
+from cardgames_tui.games.kings_corner.position import position
+from cardgames_tui.games.kings_corner.state import KingsState
+from cardgames_tui.ui.card_text import card_label
+from cardgames_tui.ui.screens.handover import HandoverScreen
+from cardgames_tui.ui.screens.kings_corner import KingsScreen
+from cardgames_tui.ui.screens.results import ResultsScreen
+from cardgames_tui.ui.seats import Seat
+from cardgames_tui.ui.widgets.space_box import SpaceBox
+from tests.helpers import session_from
+from tests.ui.driver import make_app, settle
+from tests.ui.kings_driver import cursor_to, kings_view, play_kings_action
+from tests.ui.test_app import screen_text
+
+TWO = (Seat("Ana"), Seat("Bot", "heuristic"))
+
+
+async def open_table(pilot: Pilot[None], session: GameSession) -> KingsScreen:
+    pilot.app.start_game(session, TWO[: session.players])  # type: ignore[attr-defined]
+    await settle(pilot)
+    screen = pilot.app.screen
+    assert isinstance(screen, KingsScreen)
+    return screen
+
+
+def fitting(screen: KingsScreen) -> set[int]:
+    return {box.index for box in screen.query(SpaceBox) if box.has_class("-fits")}
+
+
+async def test_the_last_hands_of_a_game_by_key_presses_reach_the_results(
+    tmp_path: Path,
+) -> None:
+    """From 90 points each (a whole game from 0 takes a minute of key presses,
+    without testing anything more): hands end, pots are won, 100 wins."""
+    state = KingsState.deal(2, random.Random(3), None, {"lenient_table": False})
+    state.points = [90, 90]
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_table(pilot, session_from("kings-corner", state))
+        actions = 0
+        while isinstance(app.screen, KingsScreen):
+            await play_kings_action(pilot, screen)
+            await settle(pilot)
+            actions += 1
+            assert actions < 3000
+        assert isinstance(app.screen, ResultsScreen)
+        outcome = screen.session.outcome
+        assert outcome is not None and max(outcome.scores) >= 100
+        winner = TWO[outcome.ranking[0]].name
+        assert f"1. {winner}  {outcome.scores[outcome.ranking[0]]} points" in (
+            screen_text(app)
+        )
+
+
+async def test_a_number_plays_the_chosen_card_on_that_space(tmp_path: Path) -> None:
+    state = position(2, hands=["7H 3C", "2D"], piles={"N": "8S", "E": "8D"})
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_table(pilot, session_from("kings-corner", state))
+        assert [card_label(c, False) for c in screen.hand] == ["3♣", "7♥"]
+        await cursor_to(pilot, screen, 1)
+        # N (8♠) and the two empty tabbed spaces take 7♥: they are marked.
+        assert fitting(screen) == {0, 2, 3}
+        before = screen.session.state.key()
+        await pilot.press("6")  # E holds 8♦: red on red
+        assert screen.session.state.key() == before
+        status = str(screen.query_one("#status").render())
+        assert status.startswith("Not allowed:")
+        await pilot.press("8")  # N
+        view = kings_view(screen)
+        assert str(view.spaces[0].top) == "7H" and view.spaces[0].size == 2
+        assert [str(c) for c in view.hand] == ["3C"]
+        assert "8♠ … 7♥" in screen_text(app)
+
+
+async def test_enter_plays_where_the_card_fits_or_says_it_fits_nowhere(
+    tmp_path: Path,
+) -> None:
+    state = position(
+        2, hands=["7H 3C", "2D"], piles={"N": "8S", "E": "8D", "S": "5S", "W": "9C"}
+    )
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_table(pilot, session_from("kings-corner", state))
+        await cursor_to(pilot, screen, 0)  # 3♣: nothing is a red 4
+        assert fitting(screen) == set()
+        ply = screen.session.ply
+        await pilot.press("enter")
+        assert screen.session.ply == ply
+        assert "fits nowhere" in str(screen.query_one("#status").render())
+        await cursor_to(pilot, screen, 1)  # 7♥ goes on 8♠ (N) only
+        await pilot.press("enter")
+        assert str(kings_view(screen).spaces[0].top) == "7H"
+
+
+async def test_m_and_two_numbers_move_a_pile(tmp_path: Path) -> None:
+    state = position(2, hands=["3C 4D", "2D"], piles={"N": "9S", "W": "8H 7C"})
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_table(pilot, session_from("kings-corner", state))
+        await pilot.press("m", "4")  # W: its foot 8♥ goes on 9♠
+        assert fitting(screen) == {0}
+        await pilot.press("escape")  # changed my mind: nothing moved
+        assert kings_view(screen).spaces[3].size == 2
+        await pilot.press("m", "4", "8")
+        view = kings_view(screen)
+        assert view.spaces[0].size == 3 and view.spaces[3].size == 0
+        assert str(view.spaces[0].top) == "7C"
+
+
+async def test_a_king_must_go_to_a_corner_before_the_turn_ends(
+    tmp_path: Path,
+) -> None:
+    state = position(2, hands=["KS 3C", "2D"], piles={"N": "9S"})
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_table(pilot, session_from("kings-corner", state))
+        assert screen.check_action("end_turn", ()) is False
+        assert "Place your King" in screen_text(app)
+        await pilot.press("e")
+        assert screen.session.ply == 0
+        await cursor_to(pilot, screen, screen.hand.index(kings_view(screen).hand[-1]))
+        assert fitting(screen) == {4, 5, 6, 7}
+        await pilot.press("7")  # NW
+        assert str(kings_view(screen).spaces[7].bottom) == "KS"
+        assert screen.check_action("end_turn", ()) is True
+        await pilot.press("e")
+        assert screen.session.ply >= 2  # the turn is over (the bot may have played)
+
+
+async def test_hot_seat_handover_hides_the_previous_players_cards(
+    tmp_path: Path,
+) -> None:
+    app = make_app(tmp_path)
+    seats = (Seat("Ana"), Seat("Bot", "heuristic"), Seat("Ben"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.start_game(GameSession.new("kings-corner", 3, seed=2), seats)
+        await pilot.pause()
+        handovers = 0
+        screen = None
+        while handovers < 4:
+            if isinstance(app.screen, HandoverScreen):
+                handovers += 1
+                shown = screen_text(app)
+                assert "Pass to" in shown
+                assert not any(suit in shown for suit in "♠♥♦♣")
+                await pilot.press("enter")
+                screen = app.screen
+                assert isinstance(screen, KingsScreen)
+                other = 2 if screen.viewer == 0 else 0
+                hidden = set(screen.session.observe(other).hand)  # type: ignore[attr-defined]
+                hand_row = str(screen.query_one("#hand").render())
+                assert not any(card_label(c, False) in hand_row for c in hidden)
+                continue
+            assert isinstance(screen, KingsScreen)
+            await play_kings_action(pilot, screen)
+            await settle(pilot)
