@@ -166,3 +166,16 @@ async def test_hot_seat_handover_hides_the_previous_players_cards(
             assert isinstance(screen, KingsScreen)
             await play_kings_action(pilot, screen)
             await settle(pilot)
+
+
+async def test_enter_builds_on_a_pile_before_taking_an_empty_space(
+    tmp_path: Path,
+) -> None:
+    state = position(2, hands=["7H 3C", "2D"], piles={"E": "8S"})
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_table(pilot, session_from("kings-corner", state))
+        await cursor_to(pilot, screen, 1)  # 7♥: N, S and W are empty, E has 8♠
+        assert fitting(screen) == {0, 1, 2, 3}
+        await pilot.press("enter")
+        assert str(kings_view(screen).spaces[1].top) == "7H"

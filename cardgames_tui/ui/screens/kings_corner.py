@@ -244,8 +244,8 @@ class KingsScreen(GameScreen):
         self.submit(f"play {card} on {SPACES[space]}")
 
     def action_play_where_it_fits(self) -> None:
-        card = self.selected_card()
-        if self.view is None or card is None or not self.my_turn():
+        card, view = self.selected_card(), self.view
+        if view is None or card is None or not self.my_turn():
             self.status("Wait for your turn.", error=True)
             return
         spaces = [
@@ -260,7 +260,9 @@ class KingsScreen(GameScreen):
                 error=True,
             )
             return
-        self.submit(f"play {card} on {SPACES[spaces[0]]}")
+        # Building on a pile keeps the empty spaces free for later.
+        best = min(spaces, key=lambda space: view.spaces[space].size == 0)
+        self.submit(f"play {card} on {SPACES[best]}")
 
     def action_move_mode(self) -> None:
         if not self.my_turn():
