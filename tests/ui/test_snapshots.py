@@ -84,10 +84,11 @@ def test_results(snap_compare: SnapCompare, tmp_path: Path) -> None:
     assert snap_compare(app, run_before=run_before, terminal_size=SIZE)
 
 
-def trix_at(app: CardgamesApp, turns: int) -> Any:
-    """A run_before that starts a seeded Trix session (you against three bots)
-    and plays ``turns`` of your moves by keys."""
+def trix_at(app: CardgamesApp, deals: int, turns: int) -> Any:
+    """A run_before for a seeded Trix session (you against three bots): the
+    bots play ``deals`` deals headless, then you play ``turns`` moves by keys."""
     from cardgames_tui.ui.screens.trix import TrixScreen
+    from tests.ui.test_trix import after_deals
     from tests.ui.trix_driver import play_trix_turn
 
     seats = (
@@ -98,7 +99,7 @@ def trix_at(app: CardgamesApp, turns: int) -> Any:
     )
 
     async def run_before(pilot: Pilot[None]) -> None:
-        app.start_game(GameSession.new("trix", seed=1), seats)
+        app.start_game(after_deals(1, deals), seats)
         await settle(pilot)
         for _ in range(turns):
             screen = app.screen
@@ -111,12 +112,12 @@ def trix_at(app: CardgamesApp, turns: int) -> Any:
 
 def test_trix_complex_trick(snap_compare: SnapCompare, tmp_path: Path) -> None:
     app = make_app(tmp_path)
-    assert snap_compare(app, run_before=trix_at(app, 4), terminal_size=SIZE)
+    assert snap_compare(app, run_before=trix_at(app, 0, 4), terminal_size=SIZE)
 
 
 def test_trix_layout(snap_compare: SnapCompare, tmp_path: Path) -> None:
     app = make_app(tmp_path)
-    assert snap_compare(app, run_before=trix_at(app, 22), terminal_size=SIZE)
+    assert snap_compare(app, run_before=trix_at(app, 1, 6), terminal_size=SIZE)
 
 
 def test_kings_in_the_corner(snap_compare: SnapCompare, tmp_path: Path) -> None:

@@ -3,16 +3,18 @@ doubling, refusals, passing, the score sheet and hot-seat privacy."""
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 from cardgames_tui.core.session import GameSession
-from cardgames_tui.games.trix.actions import Pass
+from cardgames_tui.games.trix.position import position
 from cardgames_tui.ui.card_text import card_label
 from cardgames_tui.ui.screens.handover import HandoverScreen
 from cardgames_tui.ui.screens.results import ResultsScreen
 from cardgames_tui.ui.screens.score_sheet import ScoreSheet
 from cardgames_tui.ui.screens.trix import TrixScreen
 from cardgames_tui.ui.seats import Seat
+from tests.helpers import session_from
 from tests.ui.driver import make_app, settle
 from tests.ui.test_app import screen_text
 from tests.ui.trix_driver import cursor_to, play_trix_turn, trix_view
@@ -40,18 +42,34 @@ async def open_table(pilot: object, seed: int, seats: tuple[Seat, ...]) -> TrixS
     return screen
 
 
-async def test_a_whole_session_by_key_presses_reaches_the_results(
+def after_deals(seed: int, deals: int) -> GameSession:
+    """A session whose first ``deals`` deals the bots played (headless)."""
+    session = GameSession.new("trix", seed=seed)
+    bot, rng = session.game.bots["heuristic"](), random.Random(seed)
+    while session.observe(0).deal_number <= deals:  # type: ignore[attr-defined]
+        seat = session.current_player
+        assert seat is not None
+        session.play(bot.choose(session.observe(seat), rng))
+    return session
+
+
+async def test_the_last_kingdom_by_key_presses_reaches_the_results(
     tmp_path: Path,
 ) -> None:
+    """Deals 7 and 8 by keys (the first six, by bots, only take longer)."""
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await open_table(pilot, 5, SEATS)
+        app.start_game(after_deals(5, 6), SEATS)
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, TrixScreen)
+        assert trix_view(screen).deal_number == 7
         moves = 0
         while isinstance(app.screen, TrixScreen):
             await play_trix_turn(pilot, screen, double_all=moves % 2 == 0)
             await settle(pilot)
             moves += 1
-            assert moves < 400
+            assert moves < 100
         assert isinstance(app.screen, ResultsScreen)
         outcome = screen.session.outcome
         assert outcome is not None
@@ -112,33 +130,51 @@ async def test_a_card_that_does_not_fit_is_refused_and_changes_nothing(
 
 
 async def test_pass_is_offered_only_when_nothing_fits(tmp_path: Path) -> None:
+    # South holds 2♠ 3♠ and 9♥; the spade row is J Q and hearts have no jack.
+    stuck = position(
+        {"S": "2S 3S 9H"},
+        contract="trix",
+        to_play="S",
+        layout="JS QS",
+    )
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await open_table(pilot, 2, SEATS)
-        passes = 0
-        for _ in range(400):
-            if not isinstance(app.screen, TrixScreen):
-                break
-            view = trix_view(screen)
-            must_pass = view.legal_actions == (Pass(),)
-            assert screen.check_action("pass_turn", ()) is must_pass
-            if must_pass:
-                assert "press p to pass" in screen_text(app)
-                passes += 1
-            await play_trix_turn(pilot, screen)
-            await settle(pilot)
-            if passes >= 2:
-                break
-        assert passes >= 2
+        app.start_game(session_from("trix", stuck), SEATS)
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, TrixScreen)
+        assert screen.check_action("pass_turn", ()) is True
+        assert "press p to pass" in screen_text(app)
+        await pilot.press("enter")  # 2♠ fits nowhere: explained, nothing changes
+        assert screen.session.ply == 0
+        assert "Not allowed:" in str(screen.query_one("#status").render())
+        await pilot.press("p")
+        assert screen.session.ply >= 1
+        assert any(e.kind == "pass" and e.seat == 0 for e in screen.session.events)
+    fits = position(
+        {"S": "10S 3S"},
+        contract="trix",
+        to_play="S",
+        layout="JS QS",
+    )
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.start_game(session_from("trix", fits), SEATS)
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, TrixScreen)
+        assert screen.check_action("pass_turn", ()) is False
+        await pilot.press("p")  # not offered: nothing happens
+        assert screen.session.ply == 0
 
 
 async def test_the_score_sheet_lists_each_finished_deal(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await open_table(pilot, 4, SEATS)
-        while not trix_view(screen).deal_scores:
-            await play_trix_turn(pilot, screen)
-            await settle(pilot)
+        app.start_game(after_deals(4, 1), SEATS)
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, TrixScreen)
         await pilot.press("s")
         await pilot.pause()
         assert isinstance(app.screen, ScoreSheet)
