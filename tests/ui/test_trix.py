@@ -221,3 +221,32 @@ async def test_hot_seat_handover_hides_the_previous_players_cards(
                 continue
             await play_trix_turn(pilot, screen)
             await settle(pilot)
+
+
+async def test_a_session_left_midway_is_continued_from_the_menu(
+    tmp_path: Path,
+) -> None:
+    from textual.widgets import OptionList
+
+    from cardgames_tui.ui.screens.menu import MenuScreen
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("down", "enter", "enter")  # Trix, you and three bots
+        await settle(pilot)
+        table = app.screen
+        assert isinstance(table, TrixScreen)
+        await play_trix_turn(pilot, table)
+        await settle(pilot)
+        ply = table.session.ply
+        await pilot.press("q", "y")
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+        assert "Continue: Trix" in screen_text(app)
+        app.screen.query_one(OptionList).highlighted = 0
+        await pilot.press("enter")
+        await settle(pilot)
+        resumed = app.screen
+        assert isinstance(resumed, TrixScreen) and resumed is not table
+        assert resumed.session.ply == ply
+        assert resumed.session.state.key() == table.session.state.key()
