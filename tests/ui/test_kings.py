@@ -206,3 +206,17 @@ async def test_a_game_left_midway_is_continued_from_the_menu(tmp_path: Path) -> 
         assert isinstance(resumed, KingsScreen) and resumed is not table
         assert resumed.session.ply == ply
         assert resumed.session.state.key() == table.session.state.key()
+
+
+async def test_ascii_mode_writes_suits_as_letters(tmp_path: Path) -> None:
+    import re
+
+    app = make_app(tmp_path, ascii_only=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_table(pilot, GameSession.new("kings-corner", 2, seed=4))
+        for _ in range(3):
+            text = screen_text(app)
+            assert not any(symbol in text for symbol in "♠♥♦♣")
+            assert re.search(r"\b(10|[2-9JQKA])[SHDC]\b", text)
+            await play_kings_action(pilot, screen)
+            await settle(pilot)

@@ -250,3 +250,17 @@ async def test_a_session_left_midway_is_continued_from_the_menu(
         assert isinstance(resumed, TrixScreen) and resumed is not table
         assert resumed.session.ply == ply
         assert resumed.session.state.key() == table.session.state.key()
+
+
+async def test_ascii_mode_writes_suits_as_letters(tmp_path: Path) -> None:
+    import re
+
+    app = make_app(tmp_path, ascii_only=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_table(pilot, 1, SEATS)  # the doubling round
+        for _ in range(3):
+            text = screen_text(app)
+            assert not any(symbol in text for symbol in "♠♥♦♣")
+            assert re.search(r"\b(10|[2-9JQKA])[SHDC]\b", text)
+            await play_trix_turn(pilot, screen)
+            await settle(pilot)

@@ -35,6 +35,7 @@ SUIT_GROUPS = {"S": 0, "H": 1, "C": 2, "D": 3}
 POSITIONS = {1: "east", 2: "north", 3: "west"}
 """Where each other seat sits, by its distance after you."""
 DEALS = 8
+KING_OF_HEARTS = Card.parse("KH")
 
 
 def hand_order(card: Card) -> tuple[int, int]:
@@ -157,7 +158,8 @@ class TrixScreen(GameScreen):
             if last:
                 lines.append(Content(last))
         elif view.phase == "double":
-            lines = [Content("Doubling round: K♥ and queens may be doubled.")]
+            king = card_label(KING_OF_HEARTS, ascii_only)
+            lines = [Content(f"Doubling round: {king} and queens may be doubled.")]
         doubled = doubled_line(view, names, ascii_only)
         if doubled is not None:
             lines.append(doubled)
@@ -224,8 +226,9 @@ class TrixScreen(GameScreen):
         if view.phase == "choose":
             return "Your kingdom: press t for Trix or c for Complex."
         if view.phase == "double":
+            king = card_label(KING_OF_HEARTS, self.ascii_only)
             return (
-                "Doubling: space picks K♥ or a queen; Enter doubles them"
+                f"Doubling: space picks {king} or a queen; Enter doubles them"
                 " (nothing picked: no double)."
             )
         if legal == (Pass(),):
