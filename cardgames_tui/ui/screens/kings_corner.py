@@ -129,10 +129,11 @@ class KingsScreen(GameScreen):
 
     def _public_lines(self, view: KingsView, seat: int) -> list[str | Content]:
         cards = view.hand_sizes[seat]
-        return [
-            f"{cards} card{'s' * (cards != 1)} · {view.chips[seat]} chips",
-            f"{view.points[seat]} points",
-        ]
+        held = f"{cards} card{'s' * (cards != 1)}"
+        chips, points = f"{view.chips[seat]} chips", f"{view.points[seat]} points"
+        if view.players >= 5:  # five narrow boxes in a row: a fact a line
+            return [held, chips, points]
+        return [f"{held} · {chips}", points]
 
     def _space_text(self, space: SpaceView) -> Content:
         ascii_only = self.ascii_only
