@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
+from typing import Protocol
 
 from textual.pilot import Pilot
 
+from cardgames_tui.core.cards import Card
 from cardgames_tui.core.session import GameSession
 from cardgames_tui.games.shithead.actions import Flip, Pickup, Play, Ready, Swap
 from cardgames_tui.games.shithead.view import ShitheadView
@@ -93,3 +95,20 @@ async def play_turn(pilot: Pilot[None], screen: ShitheadScreen) -> str:
         await pilot.press("space")
     await pilot.press("enter")
     return str(action)
+
+
+class HandCursor(Protocol):
+    """A table with one hand row: its cards as drawn and the cursor."""
+
+    hand: tuple[Card, ...]
+    cursor: int
+
+
+async def hand_cursor_to(pilot: Pilot[None], table: HandCursor, index: int) -> None:
+    """Move by arrow keys, the shorter way round the hand."""
+    size = len(table.hand)
+    ahead = (index - table.cursor) % size
+    keys = ["right"] * ahead if ahead <= size - ahead else ["left"] * (size - ahead)
+    if keys:
+        await pilot.press(*keys)
+    assert table.cursor == index

@@ -7,22 +7,13 @@ from textual.pilot import Pilot
 from cardgames_tui.games.kings_corner.actions import EndTurn, MovePile, PlayCard
 from cardgames_tui.games.kings_corner.view import KingsView
 from cardgames_tui.ui.screens.kings_corner import KEY_OF, KingsScreen
+from tests.ui.driver import hand_cursor_to as cursor_to
 
 
 def kings_view(screen: KingsScreen) -> KingsView:
     view = screen.session.observe(screen.bottom_seat)
     assert isinstance(view, KingsView)
     return view
-
-
-async def cursor_to(pilot: Pilot[None], screen: KingsScreen, index: int) -> None:
-    """Move by arrow keys, the shorter way round the hand."""
-    size = len(screen.hand)
-    ahead = (index - screen.cursor) % size
-    keys = ["right"] * ahead if ahead <= size - ahead else ["left"] * (size - ahead)
-    if keys:
-        await pilot.press(*keys)
-    assert screen.cursor == index
 
 
 async def play_kings_action(pilot: Pilot[None], screen: KingsScreen) -> str:

@@ -19,8 +19,9 @@ from cardgames_tui.ui.screens.results import ResultsScreen
 from cardgames_tui.ui.seats import Seat
 from cardgames_tui.ui.widgets.space_box import SpaceBox
 from tests.helpers import session_from
+from tests.ui.driver import hand_cursor_to as cursor_to
 from tests.ui.driver import make_app, settle
-from tests.ui.kings_driver import cursor_to, kings_view, play_kings_action
+from tests.ui.kings_driver import kings_view, play_kings_action
 from tests.ui.test_app import screen_text
 
 TWO = (Seat("Ana"), Seat("Bot", "heuristic"))

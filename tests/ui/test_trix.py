@@ -15,9 +15,10 @@ from cardgames_tui.ui.screens.score_sheet import ScoreSheet
 from cardgames_tui.ui.screens.trix import TrixScreen
 from cardgames_tui.ui.seats import Seat
 from tests.helpers import session_from
+from tests.ui.driver import hand_cursor_to as cursor_to
 from tests.ui.driver import make_app, settle
 from tests.ui.test_app import screen_text
-from tests.ui.trix_driver import cursor_to, play_trix_turn, trix_view
+from tests.ui.trix_driver import play_trix_turn, trix_view
 
 BOTS = (Seat("Bot 1", "heuristic"), Seat("Bot 2", "random"), Seat("Bot 3", "heuristic"))
 SEATS = (Seat("Ana"), *BOTS)

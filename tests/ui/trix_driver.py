@@ -7,22 +7,13 @@ from textual.pilot import Pilot
 from cardgames_tui.games.trix.actions import COMPLEX, Choose, Double, Pass, PlayCard
 from cardgames_tui.games.trix.view import TrixView
 from cardgames_tui.ui.screens.trix import TrixScreen
+from tests.ui.driver import hand_cursor_to as cursor_to
 
 
 def trix_view(screen: TrixScreen) -> TrixView:
     view = screen.session.observe(screen.bottom_seat)
     assert isinstance(view, TrixView)
     return view
-
-
-async def cursor_to(pilot: Pilot[None], screen: TrixScreen, index: int) -> None:
-    """Move by arrow keys, the shorter way round the hand."""
-    size = len(screen.hand)
-    ahead = (index - screen.cursor) % size
-    keys = ["right"] * ahead if ahead <= size - ahead else ["left"] * (size - ahead)
-    if keys:
-        await pilot.press(*keys)
-    assert screen.cursor == index
 
 
 async def play_trix_turn(

@@ -47,6 +47,18 @@ class GameScreen(Screen[None]):
         Binding("question_mark", "rules", "Rules"),
     ]
 
+    # What every table has: a header line, your box, a status line.
+    DEFAULT_CSS = """
+    GameScreen { layout: vertical; }
+    GameScreen #table-header {
+        height: 1; background: $panel; color: $text; padding: 0 1;
+    }
+    GameScreen #me { height: auto; border: round $accent; padding: 0 1; }
+    GameScreen #me-title { height: 1; text-style: bold; }
+    GameScreen #status { height: 1; padding: 0 1; background: $boost; }
+    GameScreen #status.-error { color: $text-error; text-style: bold; }
+    """
+
     def __init__(self, session: GameSession, seats: tuple[Seat, ...]) -> None:
         super().__init__()
         self.session = session
