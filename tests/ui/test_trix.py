@@ -77,6 +77,9 @@ async def test_the_last_kingdom_by_key_presses_reaches_the_results(
         text = screen_text(app)
         for seat in outcome.ranking:
             assert f"{SEATS[seat].name}  {outcome.scores[seat]} points" in text
+        # The whole score sheet, deal by deal, and the buttons fit at 80×24.
+        assert "1. " in text and "8. " in text and "kingdom" in text
+        assert "Play again" in text and "Trix (Complex): game over" in text
 
 
 async def test_the_owner_chooses_by_key_and_doubles_what_is_picked(

@@ -91,6 +91,13 @@ class GameScreen(Screen[None]):
         """Draw the table from ``view``; hide its private parts unless ``private``."""
         raise NotImplementedError
 
+    @classmethod
+    def score_rows(
+        cls, session: GameSession, names: list[str]
+    ) -> list[tuple[str, tuple[int, ...]]]:
+        """The game's score sheet, line by line, for the results (none here)."""
+        return []
+
     # -- helpers ----------------------------------------------------------
 
     @property

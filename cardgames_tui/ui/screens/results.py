@@ -6,13 +6,15 @@ from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Static
 
 from cardgames_tui.core.session import GameSession
 from cardgames_tui.ui.card_text import cards_label
+from cardgames_tui.ui.screens.score_sheet import score_table
 from cardgames_tui.ui.seats import Seat
+from cardgames_tui.ui.tables import TABLES
 
 
 class ResultsScreen(Screen[None]):
@@ -34,9 +36,15 @@ class ResultsScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         game = self.session.game
-        with Vertical(id="results"):
+        with VerticalScroll(id="results"):
             yield Static(f"{game.name}: game over", id="results-title")
             yield Static(self._ranking(), id="results-ranking")
+            rows = TABLES[game.id].screen_class().score_rows(self.session, self.names)
+            if rows:
+                yield Static(
+                    score_table("", self.names, rows, None),  # totals: above
+                    id="results-sheet",
+                )
             yield Static(id="results-hands")
             with Horizontal(id="results-buttons"):
                 yield Button("Play again (a)", id="again", variant="primary")
@@ -44,6 +52,10 @@ class ResultsScreen(Screen[None]):
                 yield Button("Menu (m)", id="menu")
                 yield Button("Quit (q)", id="quit")
         yield Footer()
+
+    @property
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.seats]
 
     def _ranking(self) -> str:
         outcome = self.session.outcome

@@ -14,6 +14,25 @@ from textual.widgets import Static
 
 from cardgames_tui.ui.narrate import points
 
+Rows = Sequence[tuple[str, Sequence[int]]]
+"""A score sheet's lines: a label and each player's result."""
+
+
+def score_table(
+    title: str, players: Sequence[str], rows: Rows, totals: Sequence[int] | None
+) -> Table:
+    """Results by player, one line each, and the totals (if given). No rules
+    between lines: a whole Trix session must fit 24 lines with its buttons."""
+    table = Table(title=title or None, box=None, expand=False, header_style="bold")
+    table.add_column("")
+    for name in players:
+        table.add_column(name[:12], justify="right")
+    for label, values in rows:
+        table.add_row(label, *(points(v) for v in values))
+    if totals is not None:
+        table.add_row("Total", *(str(v) for v in totals), style="bold")
+    return table
+
 
 class ScoreSheet(ModalScreen[None]):
     """Rows of results by player, and the totals; any of s, Escape, Enter closes."""
@@ -35,7 +54,7 @@ class ScoreSheet(ModalScreen[None]):
         self,
         title: str,
         players: Sequence[str],
-        rows: Sequence[tuple[str, Sequence[int]]],
+        rows: Rows,
         totals: Sequence[int],
     ) -> None:
         super().__init__()
@@ -45,16 +64,11 @@ class ScoreSheet(ModalScreen[None]):
         self.totals = totals
 
     def compose(self) -> ComposeResult:
-        table = Table(title=self.title_text, expand=False, show_edge=False)
-        table.add_column("")
-        for name in self.players:
-            table.add_column(name[:12], justify="right")
-        for label, values in self.rows:
-            table.add_row(label, *(points(v) for v in values))
-        table.add_section()
-        table.add_row("Total", *(str(v) for v in self.totals), style="bold")
         with Vertical():
-            yield Static(table, id="sheet")
+            yield Static(
+                score_table(self.title_text, self.players, self.rows, self.totals),
+                id="sheet",
+            )
             yield Static("s or Esc closes", id="sheet-hint")
 
     def action_close(self) -> None:

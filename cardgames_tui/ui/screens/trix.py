@@ -301,16 +301,27 @@ class TrixScreen(GameScreen):
     def action_pass_turn(self) -> None:
         self.submit("pass")
 
+    @classmethod
+    def score_rows(
+        cls, session: GameSession, names: list[str]
+    ) -> list[tuple[str, tuple[int, ...]]]:
+        """Each finished deal, labelled with its kingdom."""
+        view = session.observe(0)
+        assert isinstance(view, TrixView)
+        return [
+            (
+                f"{deal + 1}. {names[(view.first_owner + deal // 2) % 4]}'s kingdom",
+                result,
+            )
+            for deal, result in enumerate(view.deal_scores)
+        ]
+
     def action_scores(self) -> None:
         from cardgames_tui.ui.screens.score_sheet import ScoreSheet
 
-        view = self.session.observe(self.bottom_seat)
-        assert isinstance(view, TrixView)
-        rows = []
-        for deal, result in enumerate(view.deal_scores):
-            owner = self.names[(view.first_owner + deal // 2) % 4]
-            rows.append((f"{deal + 1}. {owner}'s kingdom", result))
-        self.app.push_screen(ScoreSheet("Trix scores", self.names, rows, view.totals))
+        rows = self.score_rows(self.session, self.names)
+        totals = self.session.scores
+        self.app.push_screen(ScoreSheet("Trix scores", self.names, rows, totals))
 
     def on_card_row_view_clicked(self, message: CardRowView.Clicked) -> None:
         if message.row.id != "hand" or not self.private:
