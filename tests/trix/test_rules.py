@@ -128,3 +128,13 @@ def test_the_session_is_eight_deals_and_the_best_total_wins() -> None:
     assert outcome.winners == tuple(
         x for x in outcome.ranking if outcome.scores[x] == best
     )
+
+
+def test_the_view_names_each_deals_owner_as_the_session_went() -> None:
+    s = GameSession.new("trix", seed=9)
+    while not s.is_over:
+        s.play(s.legal_actions()[0])
+    owners = [e.seat for e in s.events if e.kind == "deal-scored"]
+    final = view(s, S)
+    assert len(owners) == 8
+    assert [final.deal_owner(d) for d in range(8)] == owners

@@ -67,6 +67,11 @@ class TrixView:
     def my_turn(self) -> bool:
         return self.current_player == self.seat
 
+    def deal_owner(self, deal: int) -> int:
+        """Who owned the kingdom of deal ``deal`` (0-based): two deals each,
+        in seat order from the first owner."""
+        return (self.first_owner + deal // 2) % 4
+
 
 def observe(state: TrixState, seat: int) -> TrixView:
     """Build the view of ``seat``: no other hand is copied in."""

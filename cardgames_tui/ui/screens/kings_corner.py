@@ -24,6 +24,7 @@ from cardgames_tui.games.kings_corner.actions import (
     EndTurn,
     MovePile,
     PlayCard,
+    low_rank,
 )
 from cardgames_tui.games.kings_corner.view import KingsView, SpaceView
 from cardgames_tui.ui.card_text import card_content, card_label
@@ -45,7 +46,7 @@ GRID = (7, 0, 4, 3, None, 1, 6, 2, 5)
 
 def hand_order(card: Card) -> tuple[int, int]:
     """By rank, ace low as this game counts, then suit."""
-    return (0 if card.rank.value == "A" else card.rank.order + 1), card.suit.order
+    return low_rank(card.index), card.suit.order
 
 
 class KingsScreen(GameScreen):

@@ -310,7 +310,7 @@ class TrixScreen(GameScreen):
         assert isinstance(view, TrixView)
         return [
             (
-                f"{deal + 1}. {names[(view.first_owner + deal // 2) % 4]}'s kingdom",
+                f"{deal + 1}. {names[view.deal_owner(deal)]}'s kingdom",
                 result,
             )
             for deal, result in enumerate(view.deal_scores)
