@@ -45,7 +45,7 @@ def shithead(event: Event, names: Sequence[str], ascii_only: bool) -> str | None
     if kind == "draw":
         return None  # the private "drew" line or the hand size says it
     if kind == "pickup":
-        return f"{who} picked up {event.amount} card{'s' * (event.amount != 1)}"
+        return f"{who} picked up {count(event.amount, 'card')}"
     if kind == "flip":
         verdict = "it fits" if event.target == "played" else "too low"
         return f"{who} turned over {shown}: {verdict}"
@@ -57,6 +57,11 @@ def shithead(event: Event, names: Sequence[str], ascii_only: bool) -> str | None
 
 
 PLACES = ("first", "second", "third", "last")
+
+
+def count(amount: int, thing: str) -> str:
+    """``1 card``, ``7 cards``."""
+    return f"{amount} {thing}{'s' * (amount != 1)}"
 
 
 def points(amount: int) -> str:
@@ -101,7 +106,7 @@ def kings_corner(event: Event, names: Sequence[str], ascii_only: bool) -> str | 
     who = names[event.seat] if event.seat is not None else "The table"
     shown = cards_label(event.cards, ascii_only)
     kind = event.kind
-    chips = f"{event.amount} chip{'s' * (event.amount != 1)}"
+    chips = count(event.amount, "chip")
     if kind == "hand":
         deals = _verb(who, "deals", "deal")
         return f"Hand {event.amount}: {who} {deals}"

@@ -28,6 +28,7 @@ from cardgames_tui.games.kings_corner.actions import (
 )
 from cardgames_tui.games.kings_corner.view import KingsView, SpaceView
 from cardgames_tui.ui.card_text import card_content, card_label
+from cardgames_tui.ui.narrate import count
 from cardgames_tui.ui.screens.game_screen import GameScreen
 from cardgames_tui.ui.seats import Seat
 from cardgames_tui.ui.widgets.card_row import CardRowView, Slot
@@ -129,8 +130,7 @@ class KingsScreen(GameScreen):
         self._show_spaces()
 
     def _public_lines(self, view: KingsView, seat: int) -> list[str | Content]:
-        cards = view.hand_sizes[seat]
-        held = f"{cards} card{'s' * (cards != 1)}"
+        held = count(view.hand_sizes[seat], "card")
         chips, points = f"{view.chips[seat]} chips", f"{view.points[seat]} points"
         if view.players >= 5:  # five narrow boxes in a row: a fact a line
             return [held, chips, points]

@@ -22,7 +22,7 @@ from cardgames_tui.core.session import GameSession
 from cardgames_tui.games.trix.actions import Choose, Double, Pass, PlayCard
 from cardgames_tui.games.trix.view import TrixView
 from cardgames_tui.ui.card_text import card_label, cards_label
-from cardgames_tui.ui.narrate import PLACES, points
+from cardgames_tui.ui.narrate import PLACES, count, points
 from cardgames_tui.ui.screens.game_screen import GameScreen
 from cardgames_tui.ui.seats import Seat
 from cardgames_tui.ui.trix_text import doubled_line, layout_lines, trick_lines
@@ -126,11 +126,9 @@ class TrixScreen(GameScreen):
         )
 
     def _public_lines(self, view: TrixView, seat: int) -> list[str | Content]:
-        cards = view.hand_sizes[seat]
-        first = f"{cards} card{'s' * (cards != 1)}"
+        first = count(view.hand_sizes[seat], "card")
         if view.phase == "complex":
-            tricks = view.tricks_won[seat]
-            first += f" · {tricks} trick{'s' * (tricks != 1)}"
+            first += f" · {count(view.tricks_won[seat], 'trick')}"
         deal = (
             f"deal {points(view.running[seat])} · " if view.phase == "complex" else ""
         )
