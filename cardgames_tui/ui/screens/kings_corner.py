@@ -29,9 +29,9 @@ from cardgames_tui.games.kings_corner.actions import (
 from cardgames_tui.games.kings_corner.view import KingsView, SpaceView
 from cardgames_tui.ui.card_text import card_content, card_label
 from cardgames_tui.ui.narrate import count
-from cardgames_tui.ui.screens.game_screen import GameScreen
+from cardgames_tui.ui.screens.hand_table import HandTableScreen
 from cardgames_tui.ui.seats import Seat
-from cardgames_tui.ui.widgets.card_row import CardRowView, Slot
+from cardgames_tui.ui.widgets.card_row import CardRowView
 from cardgames_tui.ui.widgets.log import EventLogView
 from cardgames_tui.ui.widgets.seat_box import SeatBox
 from cardgames_tui.ui.widgets.space_box import SpaceBox
@@ -50,14 +50,12 @@ def hand_order(card: Card) -> tuple[int, int]:
     return low_rank(card.index), card.suit.order
 
 
-class KingsScreen(GameScreen):
+class KingsScreen(HandTableScreen):
     """The table for Kings in the Corner (2 to 6 players)."""
 
     CSS_PATH = "kings_corner.tcss"
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("left", "cursor(-1)", "←", show=False),
-        Binding("right", "cursor(1)", "→", show=False),
         Binding("enter", "play_where_it_fits", "Play"),
         *(Binding(key, f"space({space})", show=False) for key, space in KEYS.items()),
         Binding("m", "move_mode", "Move a pile"),
@@ -67,16 +65,10 @@ class KingsScreen(GameScreen):
 
     def __init__(self, session: GameSession, seats: tuple[Seat, ...]) -> None:
         super().__init__(session, seats)
-        self.cursor = 0
-        """Index in the hand as drawn."""
         self.moving: int | None = None
         """While moving a pile: PICK_SOURCE, then the source space."""
         self.view: KingsView | None = None
         """The view drawn last."""
-        self.private = False
-        """Whether the bottom seat's hand is shown."""
-        self.hand: tuple[Card, ...] = ()
-        """The hand in the order drawn (empty while hidden)."""
 
     def compose(self) -> ComposeResult:
         yield Static(id="table-header")
@@ -177,24 +169,8 @@ class KingsScreen(GameScreen):
         if me == view.dealer:
             title += " · dealer"
         self.query_one("#me-title", Static).update(title)
-        row = self.query_one("#hand", CardRowView)
-        if not private:
-            row.slots = tuple(
-                Slot("▒▒", hidden=True) for _ in range(view.hand_sizes[me])
-            )
-            row.cursor, row.dim_unplayable = None, False
-            return
         playable = {a.card for a in view.legal_actions if isinstance(a, PlayCard)}
-        row.slots = tuple(
-            Slot(card_label(c, self.ascii_only), c.is_red, c in playable)
-            for c in self.hand
-        )
-        row.dim_unplayable = view.my_turn
-        self.cursor = min(self.cursor, max(0, len(self.hand) - 1))
-        row.cursor = self.cursor if self.hand else None
-
-    def selected_card(self) -> Card | None:
-        return self.hand[self.cursor] if self.hand and self.private else None
+        self.draw_hand(view.hand_sizes[me], playable, dim=view.my_turn)
 
     def turn_hint(self) -> str:
         view = self.session.observe(self.bottom_seat)
@@ -216,11 +192,8 @@ class KingsScreen(GameScreen):
             return self.my_turn()
         return True
 
-    def action_cursor(self, step: int) -> None:
-        if self.hand and self.private:
-            self.cursor = (self.cursor + step) % len(self.hand)
-            self.query_one("#hand", CardRowView).cursor = self.cursor
-            self._show_spaces()
+    def cursor_moved(self) -> None:
+        self._show_spaces()
 
     def action_space(self, space: int) -> None:
         if not self.my_turn():

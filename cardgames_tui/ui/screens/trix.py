@@ -23,10 +23,10 @@ from cardgames_tui.games.trix.actions import Choose, Double, Pass, PlayCard
 from cardgames_tui.games.trix.view import TrixView
 from cardgames_tui.ui.card_text import card_label, cards_label
 from cardgames_tui.ui.narrate import PLACES, count, points
-from cardgames_tui.ui.screens.game_screen import GameScreen
+from cardgames_tui.ui.screens.hand_table import HandTableScreen
 from cardgames_tui.ui.seats import Seat
 from cardgames_tui.ui.trix_text import doubled_line, layout_lines, trick_lines
-from cardgames_tui.ui.widgets.card_row import CardRowView, Slot
+from cardgames_tui.ui.widgets.card_row import CardRowView
 from cardgames_tui.ui.widgets.log import EventLogView
 from cardgames_tui.ui.widgets.seat_box import SeatBox
 
@@ -42,14 +42,12 @@ def hand_order(card: Card) -> tuple[int, int]:
     return SUIT_GROUPS[card.suit.value], card.rank.order
 
 
-class TrixScreen(GameScreen):
+class TrixScreen(HandTableScreen):
     """The table for Trix, Complex variant (always four players)."""
 
     CSS_PATH = "trix.tcss"
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("left", "cursor(-1)", "←", show=False),
-        Binding("right", "cursor(1)", "→", show=False),
         Binding("enter", "act", "Play"),
         Binding("space", "pick", "Pick to double"),
         Binding("t", "choose('trix')", "Trix"),
@@ -61,16 +59,10 @@ class TrixScreen(GameScreen):
 
     def __init__(self, session: GameSession, seats: tuple[Seat, ...]) -> None:
         super().__init__(session, seats)
-        self.cursor = 0
-        """Index in the hand as drawn."""
         self.picked: set[int] = set()
         """Cards picked to double (indices in the hand as drawn)."""
         self.view: TrixView | None = None
         """The view drawn last."""
-        self.private = False
-        """Whether the bottom seat's hand is shown."""
-        self.hand: tuple[Card, ...] = ()
-        """The hand in the order drawn (empty while hidden)."""
 
     def compose(self) -> ComposeResult:
         yield Static(id="table-header")
@@ -189,22 +181,10 @@ class TrixScreen(GameScreen):
         if note:
             title += f" · {note}"
         self.query_one("#me-title", Static).update(title)
-        row = self.query_one("#hand", CardRowView)
-        if not private:
-            row.slots = tuple(
-                Slot("▒▒", hidden=True) for _ in range(view.hand_sizes[me])
-            )
-            row.cursor, row.selected, row.dim_unplayable = None, frozenset(), False
-            return
-        offered = self._offered(view)
-        row.slots = tuple(
-            Slot(card_label(c, self.ascii_only), c.is_red, c in offered)
-            for c in self.hand
-        )
-        row.dim_unplayable = view.my_turn and view.phase in ("trix", "complex")
-        self.cursor = min(self.cursor, max(0, len(self.hand) - 1))
-        row.cursor = self.cursor if self.hand else None
-        row.selected = frozenset(self.picked)
+        playing = view.my_turn and view.phase in ("trix", "complex")
+        self.draw_hand(view.hand_sizes[me], self._offered(view), dim=playing)
+        if private:
+            self.query_one("#hand", CardRowView).selected = frozenset(self.picked)
 
     @staticmethod
     def _offered(view: TrixView) -> set[Card]:
@@ -254,12 +234,6 @@ class TrixScreen(GameScreen):
             wanted = gated[action]
             return any(isinstance(a, wanted) for a in self.session.legal_actions())
         return True
-
-    def action_cursor(self, step: int) -> None:
-        row = self.query_one("#hand", CardRowView)
-        if self.hand and self.private:
-            self.cursor = (self.cursor + step) % len(self.hand)
-            row.cursor = self.cursor
 
     def action_pick(self) -> None:
         self.pick(self.cursor)

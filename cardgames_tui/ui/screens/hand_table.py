@@ -1,0 +1,64 @@
+"""`HandTableScreen`: a table where you hold one hand, walked with ←/→.
+
+Trix and Kings in the Corner draw it the same way: your cards in one row
+(their backs while hidden), the offered ones bright, a cursor.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.binding import Binding, BindingType
+
+from cardgames_tui.core.cards import Card
+from cardgames_tui.core.session import GameSession
+from cardgames_tui.ui.card_text import card_label
+from cardgames_tui.ui.screens.game_screen import GameScreen
+from cardgames_tui.ui.seats import Seat
+from cardgames_tui.ui.widgets.card_row import CardRowView, Slot
+
+
+class HandTableScreen(GameScreen):
+    """A `GameScreen` with one hand row, ``#hand``."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("left", "cursor(-1)", "←", show=False),
+        Binding("right", "cursor(1)", "→", show=False),
+    ]
+
+    def __init__(self, session: GameSession, seats: tuple[Seat, ...]) -> None:
+        super().__init__(session, seats)
+        self.cursor = 0
+        """Index in the hand as drawn."""
+        self.private = False
+        """Whether the bottom seat's hand is shown."""
+        self.hand: tuple[Card, ...] = ()
+        """The hand in the order drawn (empty while hidden)."""
+
+    def draw_hand(self, held: int, offered: set[Card], dim: bool) -> None:
+        """Draw ``self.hand`` (or ``held`` backs while hidden); ``offered``
+        cards bright, the others dimmed if ``dim``."""
+        row = self.query_one("#hand", CardRowView)
+        if not self.private:
+            row.slots = tuple(Slot("▒▒", hidden=True) for _ in range(held))
+            row.cursor, row.selected, row.dim_unplayable = None, frozenset(), False
+            return
+        row.slots = tuple(
+            Slot(card_label(c, self.ascii_only), c.is_red, c in offered)
+            for c in self.hand
+        )
+        row.dim_unplayable = dim
+        self.cursor = min(self.cursor, max(0, len(self.hand) - 1))
+        row.cursor = self.cursor if self.hand else None
+
+    def selected_card(self) -> Card | None:
+        return self.hand[self.cursor] if self.hand and self.private else None
+
+    def action_cursor(self, step: int) -> None:
+        if self.hand and self.private:
+            self.cursor = (self.cursor + step) % len(self.hand)
+            self.query_one("#hand", CardRowView).cursor = self.cursor
+            self.cursor_moved()
+
+    def cursor_moved(self) -> None:
+        """Called after ←/→ (for tables that show where the card goes)."""
