@@ -59,6 +59,11 @@ def shithead(event: Event, names: Sequence[str], ascii_only: bool) -> str | None
 PLACES = ("first", "second", "third", "last")
 
 
+def possessive(who: str) -> str:
+    """``Ana's``, or ``your`` for the seat called You."""
+    return "your" if who == "You" else f"{who}'s"
+
+
 def count(amount: int, thing: str) -> str:
     """``1 card``, ``7 cards``."""
     return f"{amount} {thing}{'s' * (amount != 1)}"
@@ -75,8 +80,7 @@ def trix(event: Event, names: Sequence[str], ascii_only: bool) -> str | None:
     shown = cards_label(event.cards, ascii_only)
     kind = event.kind
     if kind == "deal":
-        whose = "your" if who == "You" else f"{who}'s"
-        return f"Deal {event.amount} of 8: {whose} kingdom"
+        return f"Deal {event.amount} of 8: {possessive(who)} kingdom"
     if kind == "contract":
         plays = _verb(who, "plays", "play")
         return f"{who} {plays} {str(event.target).capitalize()}"

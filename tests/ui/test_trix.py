@@ -268,3 +268,16 @@ async def test_ascii_mode_writes_suits_as_letters(tmp_path: Path) -> None:
             assert re.search(r"\b(10|[2-9JQKA])[SHDC]\b", text)
             await play_trix_turn(pilot, screen)
             await settle(pilot)
+
+
+async def test_the_header_says_your_kingdom_to_the_seat_called_you(
+    tmp_path: Path,
+) -> None:
+    from cardgames_tui.ui.seats import default_seats
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_table(pilot, owner_seed(0), default_seats(4))
+        text = screen_text(app)
+        assert "your kingdom" in text and "You's" not in text
+        assert "You choose Trix or Complex." in text

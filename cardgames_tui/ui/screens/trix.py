@@ -22,7 +22,7 @@ from cardgames_tui.core.session import GameSession
 from cardgames_tui.games.trix.actions import Choose, Double, Pass, PlayCard
 from cardgames_tui.games.trix.view import TrixView
 from cardgames_tui.ui.card_text import card_label, cards_label
-from cardgames_tui.ui.narrate import PLACES, count, points
+from cardgames_tui.ui.narrate import PLACES, count, points, possessive
 from cardgames_tui.ui.screens.hand_table import HandTableScreen
 from cardgames_tui.ui.seats import Seat
 from cardgames_tui.ui.trix_text import doubled_line, layout_lines, trick_lines
@@ -105,7 +105,7 @@ class TrixScreen(HandTableScreen):
 
     def _header(self, view: TrixView) -> str:
         names = self.names
-        owner = names[view.owner]
+        owner = possessive(names[view.owner])
         contract = (view.contract or "choosing").capitalize()
         turn = (
             f"{names[view.current_player]} to play"
@@ -114,7 +114,7 @@ class TrixScreen(HandTableScreen):
         )
         return (
             f"Trix · seed {self.session.seed} · deal {view.deal_number}/{DEALS}"
-            f" · {owner}'s kingdom: {contract} · {turn}"
+            f" · {owner} kingdom: {contract} · {turn}"
         )
 
     def _public_lines(self, view: TrixView, seat: int) -> list[str | Content]:
@@ -138,7 +138,8 @@ class TrixScreen(HandTableScreen):
         names, ascii_only = self.names, self.ascii_only
         if view.phase == "choose":
             owner = names[view.owner]
-            return "Contract", [Content(f"{owner} chooses Trix or Complex.")]
+            chooses = "choose" if owner == "You" else "chooses"
+            return "Contract", [Content(f"{owner} {chooses} Trix or Complex.")]
         if view.phase == "trix":
             return "Layout", layout_lines(view, ascii_only)
         lines = []
@@ -282,7 +283,7 @@ class TrixScreen(HandTableScreen):
         assert isinstance(view, TrixView)
         return [
             (
-                f"{deal + 1}. {names[view.deal_owner(deal)]}'s kingdom",
+                f"{deal + 1}. {possessive(names[view.deal_owner(deal)])} kingdom",
                 result,
             )
             for deal, result in enumerate(view.deal_scores)
