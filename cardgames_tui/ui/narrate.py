@@ -64,6 +64,11 @@ def possessive(who: str) -> str:
     return "your" if who == "You" else f"{who}'s"
 
 
+def sentence_start(words: str) -> str:
+    """``your kingdom`` → ``Your kingdom``; names keep their own case."""
+    return words[:1].upper() + words[1:]
+
+
 def count(amount: int, thing: str) -> str:
     """``1 card``, ``7 cards``."""
     return f"{amount} {thing}{'s' * (amount != 1)}"

@@ -22,7 +22,13 @@ from cardgames_tui.core.session import GameSession
 from cardgames_tui.games.trix.actions import Choose, Double, Pass, PlayCard
 from cardgames_tui.games.trix.view import TrixView
 from cardgames_tui.ui.card_text import card_label, cards_label
-from cardgames_tui.ui.narrate import PLACES, count, points, possessive
+from cardgames_tui.ui.narrate import (
+    PLACES,
+    count,
+    points,
+    possessive,
+    sentence_start,
+)
 from cardgames_tui.ui.screens.hand_table import HandTableScreen
 from cardgames_tui.ui.seats import Seat
 from cardgames_tui.ui.trix_text import doubled_line, layout_lines, trick_lines
@@ -281,13 +287,11 @@ class TrixScreen(HandTableScreen):
         """Each finished deal, labelled with its kingdom."""
         view = session.observe(0)
         assert isinstance(view, TrixView)
-        return [
-            (
-                f"{deal + 1}. {possessive(names[view.deal_owner(deal)])} kingdom",
-                result,
-            )
-            for deal, result in enumerate(view.deal_scores)
-        ]
+        rows = []
+        for deal, result in enumerate(view.deal_scores):
+            whose = sentence_start(possessive(names[view.deal_owner(deal)]))
+            rows.append((f"{deal + 1}. {whose} kingdom", result))
+        return rows
 
     def action_scores(self) -> None:
         from cardgames_tui.ui.screens.score_sheet import ScoreSheet
