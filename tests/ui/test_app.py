@@ -218,6 +218,44 @@ async def test_leaving_asks_first_and_the_game_can_be_continued(tmp_path: Path) 
         assert resumed.session.state.key() == table.session.state.key()
 
 
+@pytest.mark.parametrize(
+    ("menu_keys", "title"),
+    [(("down",), "Trix"), (("down", "down"), "Kings in the Corner")],
+)
+async def test_each_table_left_midway_continues_from_the_menu(
+    tmp_path: Path, menu_keys: tuple[str, ...], title: str
+) -> None:
+    from cardgames_tui.ui.screens.hand_table import HandTableScreen
+    from tests.ui.kings_driver import play_kings_action
+    from tests.ui.trix_driver import play_trix_turn
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press(*menu_keys, "enter", "enter")  # you against bots
+        await settle(pilot)
+        table = app.screen
+        assert isinstance(table, HandTableScreen)
+        if title == "Trix":
+            await play_trix_turn(pilot, table)  # type: ignore[arg-type]
+        else:
+            await play_kings_action(pilot, table)  # type: ignore[arg-type]
+        await settle(pilot)
+        ply = table.session.ply
+        assert ply > 0
+        await pilot.press("q", "y")
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+        assert f"Continue: {title}" in screen_text(app)
+        app.screen.query_one(OptionList).highlighted = 0
+        await pilot.press("enter")
+        await settle(pilot)
+        resumed: object = app.screen
+        assert type(resumed) is type(table) and resumed is not table
+        assert isinstance(resumed, HandTableScreen)
+        assert resumed.session.ply == ply
+        assert resumed.session.state.key() == table.session.state.key()
+
+
 async def test_a_damaged_save_is_set_aside_with_a_message(tmp_path: Path) -> None:
     (tmp_path / "save.json").write_text("{not json", encoding="utf-8")
     app = make_app(tmp_path)

@@ -182,33 +182,6 @@ async def test_enter_builds_on_a_pile_before_taking_an_empty_space(
         assert str(kings_view(screen).spaces[1].top) == "7H"
 
 
-async def test_a_game_left_midway_is_continued_from_the_menu(tmp_path: Path) -> None:
-    from textual.widgets import OptionList
-
-    from cardgames_tui.ui.screens.menu import MenuScreen
-
-    app = make_app(tmp_path)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("down", "down", "enter", "enter")  # Kings, you and bots
-        await settle(pilot)
-        table = app.screen
-        assert isinstance(table, KingsScreen)
-        await play_kings_action(pilot, table)
-        await settle(pilot)
-        ply = table.session.ply
-        await pilot.press("q", "y")
-        await pilot.pause()
-        assert isinstance(app.screen, MenuScreen)
-        assert "Continue: Kings in the Corner" in screen_text(app)
-        app.screen.query_one(OptionList).highlighted = 0
-        await pilot.press("enter")
-        await settle(pilot)
-        resumed = app.screen
-        assert isinstance(resumed, KingsScreen) and resumed is not table
-        assert resumed.session.ply == ply
-        assert resumed.session.state.key() == table.session.state.key()
-
-
 async def test_ascii_mode_writes_suits_as_letters(tmp_path: Path) -> None:
     import re
 
