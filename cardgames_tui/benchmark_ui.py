@@ -121,9 +121,9 @@ class _Terminal:
         self.pid, self.fd = pid, fd
         fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
 
-    def drain(self, quiet: float, limit: float = 30.0) -> tuple[float | None, int]:
-        """Read until nothing comes for ``quiet`` s: (last byte time, bytes read)."""
-        last, count = None, 0
+    def drain(self, quiet: float, limit: float = 30.0) -> float | None:
+        """Read until nothing comes for ``quiet`` s; when the last byte came."""
+        last = None
         deadline = time.perf_counter() + limit
         while time.perf_counter() < deadline:
             ready, _, _ = select.select([self.fd], [], [], quiet)
@@ -135,8 +135,8 @@ class _Terminal:
                 break
             if not data:
                 break
-            last, count = time.perf_counter(), count + len(data)
-        return last, count
+            last = time.perf_counter()
+        return last
 
     def cpu(self) -> float | None:
         """The child's CPU seconds so far (user + system), from /proc."""
@@ -154,7 +154,7 @@ class _Terminal:
         for _ in range(count):
             started = time.perf_counter()
             os.write(self.fd, key)
-            last, _ = self.drain(QUIET)
+            last = self.drain(QUIET)
             if last is None:
                 silent += 1
             else:

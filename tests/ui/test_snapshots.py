@@ -15,7 +15,7 @@ from textual.pilot import Pilot
 from cardgames_tui.core.session import GameSession
 from cardgames_tui.ui.app import CardgamesApp
 from cardgames_tui.ui.screens.game_screen import GameScreen
-from cardgames_tui.ui.seats import Seat
+from cardgames_tui.ui.seats import Seat, default_seats
 from tests.ui.driver import make_app, play_turn, settle
 
 SnapCompare = Callable[..., bool]
@@ -91,12 +91,7 @@ def trix_at(app: CardgamesApp, deals: int, turns: int) -> Any:
     from tests.ui.test_trix import after_deals
     from tests.ui.trix_driver import play_trix_turn
 
-    seats = (
-        Seat("You"),
-        Seat("Bot 1", "heuristic"),
-        Seat("Bot 2", "heuristic"),
-        Seat("Bot 3", "heuristic"),
-    )
+    seats = default_seats(4)
 
     async def run_before(pilot: Pilot[None]) -> None:
         app.start_game(after_deals(1, deals), seats)
@@ -125,12 +120,7 @@ def test_kings_in_the_corner(snap_compare: SnapCompare, tmp_path: Path) -> None:
     from tests.ui.kings_driver import play_kings_action
 
     app = make_app(tmp_path)
-    seats = (
-        Seat("You"),
-        Seat("Bot 1", "heuristic"),
-        Seat("Bot 2", "heuristic"),
-        Seat("Bot 3", "heuristic"),
-    )
+    seats = default_seats(4)
 
     async def run_before(pilot: Pilot[None]) -> None:
         app.start_game(GameSession.new("kings-corner", 4, seed=1), seats)
