@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import fields
+from typing import Any
 
 import pytest
 
@@ -62,15 +64,56 @@ def test_random_playout_ends_conserves_cards_and_replays(
     session = GameSession.new(game_id, players=players, seed=seed)
     conserved(session.state)
     playout(session, random.Random(seed), conserved)
-    if session.is_over:
-        assert session.current_player is None
-        assert session.legal_actions() == []
-        outcome = session.outcome
-        assert outcome is not None
-        assert sorted(outcome.ranking) == list(range(players))
-        assert outcome.scores == session.scores
+    # These seeds end before the cap: a game that never ends must fail here.
+    assert session.is_over, f"stopped at the cap of {game.max_actions} actions"
+    assert session.current_player is None
+    assert session.legal_actions() == []
+    outcome = session.outcome
+    assert outcome is not None
+    assert sorted(outcome.ranking) == list(range(players))
+    assert outcome.scores == session.scores
     replay = GameSession.from_record(session.record())
     assert replay.state.key() == session.state.key()
+
+
+def rebuilt(action: Any) -> Any:
+    """An equal action built from scratch, as a program or a test would:
+    fresh (non-interned) cards, and only the fields that make its value."""
+
+    def fresh(value: Any) -> Any:
+        if isinstance(value, Card):
+            return Card(value.rank, value.suit)
+        if isinstance(value, tuple):
+            return tuple(fresh(v) for v in value)
+        return value
+
+    given = {
+        f.name: fresh(getattr(action, f.name))
+        for f in fields(action)
+        if f.init and f.compare
+    }
+    return type(action)(**given)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_equal_actions_act_alike(game_id: str) -> None:
+    """The listed action, its parsed notation and an equal action built by
+    hand give the same state and the same record, in random positions."""
+    rng = random.Random(3)
+    for seed in range(3):
+        session = GameSession.new(game_id, seed=seed)
+        while not session.is_over and session.ply < 300:
+            legal = session.legal_actions()
+            if rng.random() < 0.1:
+                action = legal[rng.randrange(len(legal))]
+                outcomes = []
+                for variant in (action, session.parse(str(action)), rebuilt(action)):
+                    assert variant == action
+                    trial = GameSession.from_record(session.record())
+                    trial.play(variant)
+                    outcomes.append((trial.state.key(), trial.record()))
+                assert outcomes[0] == outcomes[1] == outcomes[2], str(action)
+            session.play(legal[rng.randrange(len(legal))])
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

@@ -9,7 +9,7 @@ so ``Card.from_index(i)`` never allocates.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 
 
@@ -57,11 +57,12 @@ class Rank(StrEnum):
     @property
     def order(self) -> int:
         """0 for a two up to 12 for an ace."""
-        return _RANK_ORDER.index(self)
+        return _RANK_ORDER_OF[self]
 
 
 _SUIT_ORDER: tuple[Suit, ...] = tuple(Suit)
 _RANK_ORDER: tuple[Rank, ...] = tuple(Rank)
+_RANK_ORDER_OF: dict[Rank, int] = {rank: i for i, rank in enumerate(_RANK_ORDER)}
 _SUIT_SYMBOLS = {
     Suit.SPADES: "♠",
     Suit.HEARTS: "♥",
@@ -77,24 +78,41 @@ _SUIT_INPUT = {
 _RANK_INPUT = {rank.value: rank for rank in Rank} | {"T": Rank.TEN}
 
 
-@dataclass(frozen=True, slots=True, order=False)
+@dataclass(frozen=True, slots=True, eq=False)
 class Card:
-    """One of the 52 cards. Compare, hash and sort freely: they are interned."""
+    """One of the 52 cards. Compare, hash and sort freely: they are interned,
+    and a card built by hand equals the interned one."""
 
     rank: Rank
     """The card's rank."""
     suit: Suit
     """The card's suit."""
+    index: int = field(init=False, repr=False)
+    """The engine's small-int form: ``rank_order * 4 + suit order`` (0..51)."""
+    rank_order: int = field(init=False, repr=False)
+    """0 for a two up to 12 for an ace (plain int: engines read it in hot paths)."""
 
-    @property
-    def index(self) -> int:
-        """The engine's small-int form: ``rank.order * 4 + suit.order``."""
-        return _INDEX_OF[self]
+    def __post_init__(self) -> None:
+        # Derived once, so equality, hashing and the engines never look them up.
+        order = _RANK_ORDER.index(self.rank)
+        object.__setattr__(self, "rank_order", order)
+        object.__setattr__(self, "index", order * 4 + _SUIT_ORDER.index(self.suit))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Card) and other.index == self.index
+
+    def __hash__(self) -> int:
+        return self.index
 
     @property
     def is_red(self) -> bool:
         """Hearts and diamonds are red."""
-        return self.suit.is_red
+        return self.index & 3 in (1, 2)
+
+    @property
+    def symbol_text(self) -> str:
+        """The card as players write it, with the suit symbol: ``10♥``."""
+        return f"{self.rank.value}{_SUIT_SYMBOLS[self.suit]}"
 
     @staticmethod
     def from_index(index: int) -> Card:
@@ -112,7 +130,7 @@ class Card:
             raise ValueError(
                 f"{text!r} is not a card: the rank must be 2-10, T, J, Q, K or A"
             )
-        return CARDS[rank.order * 4 + _SUIT_INPUT[token[-1]].order]
+        return CARDS[_RANK_ORDER.index(rank) * 4 + _SUIT_INPUT[token[-1]].order]
 
     def __str__(self) -> str:
         return f"{self.rank.value}{self.suit.value}"
@@ -121,13 +139,11 @@ class Card:
         return f"Card({self})"
 
     def __lt__(self, other: Card) -> bool:
-        return _INDEX_OF[self] < _INDEX_OF[other]
+        return self.index < other.index
 
 
 CARDS: tuple[Card, ...] = tuple(Card(rank, suit) for rank in Rank for suit in Suit)
 """All 52 cards in index order: 2S 2H 2D 2C 3S ... AC."""
-
-_INDEX_OF: dict[Card, int] = {card: i for i, card in enumerate(CARDS)}
 
 RED_MASK: int = sum(1 << i for i, card in enumerate(CARDS) if card.is_red)
 """Bit mask of the 26 red cards."""
@@ -147,7 +163,7 @@ def mask_of(items: Iterable[Card]) -> int:
     """The bit mask of some cards."""
     mask = 0
     for card in items:
-        mask |= 1 << _INDEX_OF[card]
+        mask |= 1 << card.index
     return mask
 
 
@@ -159,6 +175,31 @@ def indices_of_mask(mask: int) -> Iterator[int]:
         mask ^= low
 
 
+def _byte_table() -> tuple[tuple[tuple[Card, ...], ...], ...]:
+    """``_BYTES[k][b]``: the cards of byte ``b`` at bit offset ``8 * k``."""
+    return tuple(
+        tuple(
+            tuple(CARDS[8 * k + j] for j in range(8) if b >> j & 1 and 8 * k + j < 52)
+            for b in range(256)
+        )
+        for k in range(7)
+    )
+
+
+_BYTES = _byte_table()
+
+
 def cards_of_mask(mask: int) -> tuple[Card, ...]:
-    """The cards in a mask, in index order (by rank, then S H D C)."""
-    return tuple(CARDS[i] for i in indices_of_mask(mask))
+    """The cards in a mask, in index order (by rank, then S H D C).
+
+    Views call this for every hand they show, so it reads a byte at a time
+    from a table instead of a bit at a time."""
+    found: tuple[Card, ...] = ()
+    k = 0
+    while mask:
+        byte = mask & 255
+        if byte:
+            found += _BYTES[k][byte]
+        mask >>= 8
+        k += 1
+    return found

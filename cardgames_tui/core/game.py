@@ -103,8 +103,9 @@ class GameDefinition:
     """Deal a new game: players, the game's RNG, a stacked deck or None, options."""
     parse_action: Callable[[str], Any]
     """Read an action's notation; ValueError with a readable message if malformed."""
-    explain_illegal: Callable[[Any, Any], str]
-    """Why an action (parsed) is not legal in a state, in a player's words."""
+    refusal: Callable[[Any, Any], str | None]
+    """None if an action is legal in a state, else why not, in a player's
+    words: the one place a game explains a refusal."""
     bots: Mapping[str, Callable[[], Bot]]
     """Bot levels by name; ``random`` is always there."""
     rules_page: str

@@ -151,8 +151,15 @@ class GameSession:
         if isinstance(action, str):
             action = self.parse(action)
         legal = self._state.legal_actions()
-        if action not in legal:
-            raise IllegalActionError(self.game.explain_illegal(self._state, action))
+        try:
+            # Apply the engine's own object: an equal action built elsewhere
+            # must not carry different data into the step or the record.
+            action = legal[legal.index(action)]
+        except ValueError:
+            reason = self.game.refusal(self._state, action)
+            raise IllegalActionError(
+                reason or f"{action} is not listed as legal now (please report this)"
+            ) from None
         before = self._state.copy()
         new_events: list[Event] = []
         self._state.apply(action, new_events)

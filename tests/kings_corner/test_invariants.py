@@ -68,10 +68,10 @@ def play_game(seed: int, players: int, lenient: bool, bot: str | None) -> None:
             assert after.points[changed[0]] - points[changed[0]] == pot
         points = list(after.points)
         hand_no = after.hand_no
-    if session.is_over:
-        outcome = session.outcome
-        assert outcome is not None
-        assert [p >= 100 for p in outcome.scores].count(True) == 1
+    assert session.is_over, "the game did not end in 20,000 actions"
+    outcome = session.outcome
+    assert outcome is not None
+    assert [p >= 100 for p in outcome.scores].count(True) == 1
 
 
 @settings(max_examples=25, deadline=None)

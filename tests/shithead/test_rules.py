@@ -69,7 +69,7 @@ def test_a_card_lower_than_the_top_is_refused_with_the_reason() -> None:
 
 def test_a_card_you_do_not_hold_is_refused() -> None:
     s = session_at(3, hands=["5H 9D", "7C", "7D"], pile="4C")
-    with pytest.raises(IllegalActionError, match="AS is not in your hand"):
+    with pytest.raises(IllegalActionError, match="A♠ is not in your hand"):
         s.play("play AS")
 
 

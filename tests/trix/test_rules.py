@@ -61,7 +61,7 @@ def test_only_held_king_of_hearts_and_queens_can_be_doubled() -> None:
     s.play("choose complex")
     with pytest.raises(IllegalActionError, match="only the King of Hearts"):
         s.play("double AS")
-    with pytest.raises(IllegalActionError, match="do not hold QS"):
+    with pytest.raises(IllegalActionError, match="do not hold Q♠"):
         s.play("double QS")
 
 

@@ -21,9 +21,7 @@ GAME = register(
         default_players=4,
         new_state=lazy("cardgames_tui.games.kings_corner.state:KingsState.deal"),
         parse_action=lazy("cardgames_tui.games.kings_corner.actions:parse_action"),
-        explain_illegal=lazy(
-            "cardgames_tui.games.kings_corner.explain:explain_illegal"
-        ),
+        refusal=lazy("cardgames_tui.games.kings_corner.explain:refusal"),
         bots={
             "random": RandomBot,
             "heuristic": lazy("cardgames_tui.games.kings_corner.bots:HeuristicBot"),

@@ -54,6 +54,9 @@ class EndTurn:
         return "end"
 
 
+KingsAction = PlayCard | MovePile | EndTurn
+"""Any Kings in the Corner decision."""
+
 END = EndTurn()
 PLAYS: tuple[tuple[PlayCard, ...], ...] = tuple(
     tuple(PlayCard(card, space) for space in range(8)) for card in CARDS
@@ -73,7 +76,7 @@ def _space(name: str) -> int:
         ) from None
 
 
-def parse_action(text: str) -> PlayCard | MovePile | EndTurn:
+def parse_action(text: str) -> KingsAction:
     """Read ``play 7H on N``, ``move W to E`` or ``end``."""
     words = text.strip().split()
     lowered = [w.lower() for w in words]

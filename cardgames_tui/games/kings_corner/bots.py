@@ -33,7 +33,7 @@ class HeuristicBot:
         actions = view.legal_actions
         plays = [a for a in actions if isinstance(a, PlayCard)]
         moves = [a for a in actions if isinstance(a, MovePile)]
-        kings = [a for a in plays if a.card.rank.order == KING]
+        kings = [a for a in plays if a.card.rank_order == KING]
         if kings:
             return kings[0]
         to_corner = [

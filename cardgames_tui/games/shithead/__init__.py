@@ -28,7 +28,7 @@ GAME = register(
         default_players=4,
         new_state=lazy("cardgames_tui.games.shithead.state:ShitheadState.deal"),
         parse_action=lazy("cardgames_tui.games.shithead.actions:parse_action"),
-        explain_illegal=lazy("cardgames_tui.games.shithead.explain:explain_illegal"),
+        refusal=lazy("cardgames_tui.games.shithead.explain:refusal"),
         bots={
             "random": RandomBot,
             "heuristic": lazy("cardgames_tui.games.shithead.bots:HeuristicBot"),

@@ -59,20 +59,36 @@ class Flip:
 
 @dataclass(frozen=True, slots=True)
 class Play:
-    """One to four cards of one rank, from the hand (or face-up when it is empty)."""
+    """One to four cards of one rank, from the hand (or face-up when it is empty).
+
+    A pure value: the engine's mask, rank and indices are derived from the
+    cards, so ``Play(cards("8S"))`` built by hand is the very move the engine
+    lists."""
 
     cards: tuple[Card, ...]
-    """The cards, in index order (so equal plays compare equal)."""
-    mask: int = field(default=0, compare=False, repr=False)
-    """Bit mask of the cards, for the engine."""
-    rank: int = field(default=-1, compare=False, repr=False)
-    """Rank index of the cards, for the engine."""
-    indices: tuple[int, ...] = field(default=(), compare=False, repr=False)
-    """Card indices, for the engine."""
+    """The cards; kept in index order, so equal plays compare equal."""
+    mask: int = field(init=False, compare=False, repr=False)
+    """Bit mask of the cards (derived)."""
+    rank: int = field(init=False, compare=False, repr=False)
+    """Rank index of the cards (derived; -1 for cards of mixed ranks)."""
+    indices: tuple[int, ...] = field(init=False, compare=False, repr=False)
+    """Card indices, lowest first (derived)."""
+
+    def __post_init__(self) -> None:
+        ordered = tuple(sorted(self.cards))
+        indices = tuple(card.index for card in ordered)
+        ranks = {i >> 2 for i in indices}
+        object.__setattr__(self, "cards", ordered)
+        object.__setattr__(self, "indices", indices)
+        object.__setattr__(self, "mask", sum(1 << i for i in set(indices)))
+        object.__setattr__(self, "rank", ranks.pop() if len(ranks) == 1 else -1)
 
     def __str__(self) -> str:
         return "play " + " ".join(str(card) for card in self.cards)
 
+
+ShitheadAction = Swap | Ready | Pickup | Flip | Play
+"""Any Shithead decision."""
 
 READY = Ready()
 PICKUP = Pickup()
@@ -86,12 +102,7 @@ def _build_plays() -> tuple[tuple[Play, ...], ...]:
         by_sub: dict[int, Play] = {}
         for sub in range(1, 16):
             indices = tuple(rank * 4 + s for s in range(4) if sub >> s & 1)
-            by_sub[sub] = Play(
-                tuple(CARDS[i] for i in indices),
-                mask=sum(1 << i for i in indices),
-                rank=rank,
-                indices=indices,
-            )
+            by_sub[sub] = Play(tuple(CARDS[i] for i in indices))
         for held in range(16):
             subs = [s for s in range(1, 16) if s & held == s]
             # Fewer cards first, then by suit: singles before sets.
@@ -114,12 +125,12 @@ def play_of(chosen: list[Card]) -> Play:
     ranks = {card.rank for card in chosen}
     if len(ranks) != 1:
         raise ValueError("all the cards in one play must have the same rank")
-    rank = chosen[0].rank.order
+    rank = chosen[0].rank_order
     sub = sum(1 << card.suit.order for card in chosen)
     return next(p for p in PLAYS[rank << 4 | sub] if p.mask >> (rank * 4) == sub)
 
 
-def parse_action(text: str) -> Swap | Ready | Pickup | Flip | Play:
+def parse_action(text: str) -> ShitheadAction:
     """Read ``swap 4C KS``, ``ready``, ``play 7H 7D``, ``flip 2`` or ``pickup``."""
     words = text.strip().split()
     if not words:

@@ -20,7 +20,7 @@ def keep_value(card: Card) -> int:
         return 100
     if card.rank.value == "2":
         return 90
-    return card.rank.order
+    return card.rank_order
 
 
 class HeuristicBot:
@@ -41,9 +41,9 @@ class HeuristicBot:
             return next(a for a in actions if isinstance(a, Pickup))
         plain = [p for p in plays if p.cards[0].rank.value not in _WILD]
         if plain:
-            lowest = min(p.cards[0].rank.order for p in plain)
+            lowest = min(p.cards[0].rank_order for p in plain)
             return max(
-                (p for p in plain if p.cards[0].rank.order == lowest),
+                (p for p in plain if p.cards[0].rank_order == lowest),
                 key=lambda p: len(p.cards),
             )
         tens = [p for p in plays if p.cards[0].rank.value == "10"]

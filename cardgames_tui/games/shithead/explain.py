@@ -1,66 +1,100 @@
-"""Why a Shithead move is not legal, in a sentence a player understands."""
+"""Whether a Shithead move is legal now, and if not, why, in a player's words.
+
+`refusal` decides legality on its own (a test holds it equal to
+``legal_actions()`` over every move in many positions), so a refused move
+always gets its specific reason, never a generic one.
+"""
 
 from __future__ import annotations
 
-from typing import Any
-
-from cardgames_tui.core.cards import CARDS
-from cardgames_tui.games.shithead.actions import TEN, WILD_TWO, Flip, Pickup, Play, Swap
+from cardgames_tui.core.wording import a_rank, card_list, rank_word
+from cardgames_tui.games.shithead.actions import (
+    TEN,
+    WILD_TWO,
+    Flip,
+    Pickup,
+    Play,
+    Ready,
+    ShitheadAction,
+    Swap,
+)
 from cardgames_tui.games.shithead.state import OVER, SWAP, ShitheadState
 
 
-def _rank_name(rank: int) -> str:
-    return CARDS[rank * 4].rank.value
-
-
-def explain_illegal(state: ShitheadState, action: Any) -> str:
-    """The reason ``action`` is refused (the caller knows it is not legal)."""
+def refusal(state: ShitheadState, action: ShitheadAction) -> str | None:
+    """None if ``action`` is legal now, else the reason it is refused."""
     if state.phase == OVER:
         return "the game is over"
     p = state.current
     if state.phase == SWAP:
+        if isinstance(action, Ready):
+            return None
         if isinstance(action, Swap):
             if not state.hands[p] >> action.hand_card.index & 1:
-                return f"{action.hand_card} is not in your hand"
-            return f"{action.face_up_card} is not one of your face-up cards"
+                return f"{card_list([action.hand_card])} is not in your hand"
+            if not state.up[p] >> action.face_up_card.index & 1:
+                return (
+                    f"{card_list([action.face_up_card])} is not one of your"
+                    " face-up cards"
+                )
+            return None
         return (
             "first swap cards between your hand and your face-up cards, then say ready"
         )
-    if isinstance(action, Swap) or str(action) == "ready":
+    if isinstance(action, Swap | Ready):
         return "swapping is over: the game has started"
     source = state.source(p)
     if isinstance(action, Pickup):
-        if source == 2:
-            return "with only face-down cards left you flip one; you cannot pick up"
-        return "you can play, so you must: you pick up only when nothing fits"
+        return _pickup_refusal(state, source)
     if isinstance(action, Flip):
+        if action.slot not in (1, 2, 3):
+            return "face-down cards lie in slots 1, 2 and 3"
         if source != 2:
             return "face-down cards come last: play your hand and face-up cards first"
-        return f"there is no card left in slot {action.slot}"
-    if isinstance(action, Play):
-        return _explain_play(state, p, source, action)
-    return f"{action} is not a Shithead move"
+        if state.down[3 * p + action.slot - 1] < 0:
+            return f"there is no card left in slot {action.slot}"
+        return None
+    return _play_refusal(state, p, source, action)
 
 
-def _explain_play(state: ShitheadState, p: int, source: int, action: Play) -> str:
+def _pickup_refusal(state: ShitheadState, source: int) -> str | None:
+    if source == 2:
+        return "with only face-down cards left you flip one; you cannot pick up"
+    if state.opening >= 0:
+        return _opening(state.opening)
+    if state.voluntary and state.pile:
+        return None
+    if any(not isinstance(a, Pickup) for a in state.legal_actions()):
+        return "you can play, so you must: you pick up only when nothing fits"
+    return None
+
+
+def _play_refusal(
+    state: ShitheadState, p: int, source: int, action: Play
+) -> str | None:
+    if len(action.indices) != action.mask.bit_count():
+        return "a play names each card once"
+    if action.rank < 0:
+        return "all the cards in one play must have the same rank"
     if source == 2:
         return "only face-down cards are left: flip one (flip 1, flip 2 or flip 3)"
     held = state.hands[p] if source == 0 else state.up[p]
     where = "your hand" if source == 0 else "your face-up cards"
-    missing = [str(c) for c in action.cards if not held >> c.index & 1]
+    missing = [c for c in action.cards if not held >> c.index & 1]
     if missing:
         if source == 0 and all(state.up[p] >> c.index & 1 for c in action.cards):
             return "face-up cards wait until your hand is empty and the stock is gone"
         verb = "is" if len(missing) == 1 else "are"
-        return f"{', '.join(missing)} {verb} not in {where}"
+        return f"{card_list(missing)} {verb} not in {where}"
     rank = action.rank
     if state.opening >= 0 and rank != state.opening:
-        opening = _rank_name(state.opening)
-        return f"the game opens with the lowest card held: play your {opening}"
-    if rank != WILD_TWO and rank != TEN and rank < state.need:
-        top = _rank_name(state.need)
-        return (
-            f"a {_rank_name(rank)} does not go on a {top}: play a {top} or higher,"
-            " a 2 or a 10"
-        )
-    return f"{action} is not legal now"
+        return _opening(state.opening)
+    if rank not in (WILD_TWO, TEN) and rank < state.need:
+        top = a_rank(state.need)
+        higher = top if state.need == 12 else f"{top} or higher"
+        return f"{a_rank(rank)} does not go on {top}: play {higher}, a 2 or a 10"
+    return None
+
+
+def _opening(rank: int) -> str:
+    return f"the game opens with the lowest card held: play your {rank_word(rank)}"

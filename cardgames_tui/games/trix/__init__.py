@@ -21,7 +21,7 @@ GAME = register(
         default_players=4,
         new_state=lazy("cardgames_tui.games.trix.state:TrixState.deal"),
         parse_action=lazy("cardgames_tui.games.trix.actions:parse_action"),
-        explain_illegal=lazy("cardgames_tui.games.trix.explain:explain_illegal"),
+        refusal=lazy("cardgames_tui.games.trix.explain:refusal"),
         bots={
             "random": RandomBot,
             "heuristic": lazy("cardgames_tui.games.trix.bots:HeuristicBot"),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from cardgames_tui.core.cards import CARDS, Card, cards
 
@@ -32,9 +32,14 @@ class Double:
     """The doubling round: double some of your K♥ and queens, or none."""
 
     cards: tuple[Card, ...]
-    """The cards doubled, in index order (empty: ``double none``)."""
-    mask: int = 0
-    """Bit mask of the cards, for the engine."""
+    """The cards doubled, kept in index order (empty: ``double none``)."""
+    mask: int = field(init=False, compare=False, repr=False)
+    """Bit mask of the cards (derived, so a hand-built double is the engine's)."""
+
+    def __post_init__(self) -> None:
+        ordered = tuple(sorted(set(self.cards)))
+        object.__setattr__(self, "cards", ordered)
+        object.__setattr__(self, "mask", sum(1 << card.index for card in ordered))
 
     def __str__(self) -> str:
         return "double " + (" ".join(str(c) for c in self.cards) or "none")
@@ -59,6 +64,9 @@ class Pass:
         return "pass"
 
 
+TrixAction = Choose | Double | PlayCard | Pass
+"""Any Trix decision."""
+
 PASS = Pass()
 PLAY: tuple[PlayCard, ...] = tuple(PlayCard(card) for card in CARDS)
 """The interned play of each card, by card index."""
@@ -67,10 +75,10 @@ CHOOSE: dict[int, Choose] = {TRIX: Choose(TRIX), COMPLEX: Choose(COMPLEX)}
 
 def double_of(mask: int) -> Double:
     """The double action of the cards in ``mask``."""
-    return Double(tuple(CARDS[i] for i in range(52) if mask >> i & 1), mask)
+    return Double(tuple(CARDS[i] for i in range(52) if mask >> i & 1))
 
 
-def parse_action(text: str) -> Choose | Double | PlayCard | Pass:
+def parse_action(text: str) -> TrixAction:
     """Read ``choose trix``, ``double KH QS``, ``double none``, ``play 5H``,
     ``pass``."""
     words = text.strip().split()

@@ -23,8 +23,8 @@ def _danger(card: Card) -> int:
     if card.rank.value == "Q":
         return 60
     if card.suit.value == "D":
-        return 20 + card.rank.order
-    return card.rank.order
+        return 20 + card.rank_order
+    return card.rank_order
 
 
 class HeuristicBot:
@@ -50,7 +50,7 @@ class HeuristicBot:
         return self._trick_card(view, plays)
 
     def _contract(self, view: TrixView, actions: tuple[Any, ...]) -> Any:
-        high = sum(card.rank.order >= HIGH for card in view.hand)
+        high = sum(card.rank_order >= HIGH for card in view.hand)
         wanted = TRIX if high >= TRIX_FIRST_HIGH_CARDS else COMPLEX
         return next((a for a in actions if a.contract == wanted), actions[0])
 
@@ -61,7 +61,7 @@ class HeuristicBot:
                 card.rank.value == "K" and card.suit.value != "H"
             ):
                 continue
-            lower = [c for c in view.hand if c.suit == card.suit and c.rank.order < 8]
+            lower = [c for c in view.hand if c.suit == card.suit and c.rank_order < 8]
             if len(lower) >= 3:
                 protected |= 1 << card.index
         return next((a for a in actions if a.mask == protected), actions[0])
@@ -69,12 +69,12 @@ class HeuristicBot:
     def _layout_value(self, view: TrixView, card: Card) -> float:
         """Prefer cards that free more of our own cards; keep blocking jacks."""
         same = [c for c in view.hand if c.suit == card.suit and c != card]
-        r = card.rank.order
+        r = card.rank_order
         if r == JACK:
             freed = len(same)
             return freed - 2.5  # a jack we barely need blocks the others
         beyond = [
-            c for c in same if (c.rank.order < r if r < JACK else c.rank.order > r)
+            c for c in same if (c.rank_order < r if r < JACK else c.rank_order > r)
         ]
         return len(beyond) + 0.5
 
@@ -86,14 +86,14 @@ class HeuristicBot:
         following = [c for c in cards if c.suit == led]
         if not following:
             return PlayCard(max(cards, key=_danger))
-        best = max(c.rank.order for _, c in view.trick if c.suit == led)
-        ducks = [c for c in following if c.rank.order < best]
+        best = max(c.rank_order for _, c in view.trick if c.suit == led)
+        ducks = [c for c in following if c.rank_order < best]
         if ducks:
-            return PlayCard(max(ducks, key=lambda c: c.rank.order))
+            return PlayCard(max(ducks, key=lambda c: c.rank_order))
         if len(view.trick) == 3:
             safe = [c for c in following if _danger(c) < 60]
-            return PlayCard(max(safe or following, key=lambda c: c.rank.order))
-        return PlayCard(min(following, key=lambda c: (_danger(c), c.rank.order)))
+            return PlayCard(max(safe or following, key=lambda c: c.rank_order))
+        return PlayCard(min(following, key=lambda c: (_danger(c), c.rank_order)))
 
     def _lead(self, view: TrixView, cards: list[Card]) -> Card:
         by_suit: dict[str, list[Card]] = {}
@@ -101,4 +101,4 @@ class HeuristicBot:
             by_suit.setdefault(card.suit.value, []).append(card)
         safe_suits = [s for s in by_suit if any(_danger(c) < 60 for c in by_suit[s])]
         suit = min(safe_suits or by_suit, key=lambda s: (len(by_suit[s]), s))
-        return min(by_suit[suit], key=lambda c: (_danger(c) >= 60, c.rank.order))
+        return min(by_suit[suit], key=lambda c: (_danger(c) >= 60, c.rank_order))

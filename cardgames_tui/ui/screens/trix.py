@@ -45,7 +45,7 @@ KING_OF_HEARTS = Card.parse("KH")
 
 
 def hand_order(card: Card) -> tuple[int, int]:
-    return SUIT_GROUPS[card.suit.value], card.rank.order
+    return SUIT_GROUPS[card.suit.value], card.rank_order
 
 
 class TrixScreen(HandTableScreen):

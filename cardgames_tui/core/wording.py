@@ -1,0 +1,39 @@
+"""How the core names cards and ranks in the sentences it gives players.
+
+Refusals are sentences for people, made in the core because only the rules
+know why a move fails. Cards are written as the table draws them (``10♥``);
+a UI that shows letters instead translates the symbols when it draws.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from cardgames_tui.core.cards import Card
+
+_RANK_WORDS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king")
+
+
+def card_name(card: Card) -> str:
+    """``10♥``: rank and suit symbol."""
+    return card.symbol_text
+
+
+def card_list(items: Iterable[Card]) -> str:
+    """``7♥, 7♦ and 10♠``."""
+    names = [card_name(card) for card in items]
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def rank_word(rank_order: int) -> str:
+    """The rank as players say it: ``7``, ``10``, ``jack`` ... ``ace``."""
+    return "ace" if rank_order == 12 else _RANK_WORDS[rank_order]
+
+
+def a_rank(rank_order: int) -> str:
+    """The rank with its article: ``a 7``, ``an 8``, ``a jack``, ``an ace``."""
+    word = rank_word(rank_order)
+    article = "an" if word in ("8", "ace") else "a"
+    return f"{article} {word}"
