@@ -109,13 +109,13 @@ def simulate(
             param_hint="--players",
         )
     names = _bot_list(bots)
-    from cardgames_tui.tournament import check_bots
+    from cardgames_tui.tools.tournament import check_bots
 
     try:
         check_bots(definition, names)
     except ValueError as error:
         raise click.BadParameter(str(error), param_hint="--bots") from None
-    from cardgames_tui.simulate_report import run_with_progress
+    from cardgames_tui.tools.simulate_report import run_with_progress
 
     run_with_progress(
         definition, n_games=n_games, players=n, bots=names, seed=seed, jobs=jobs

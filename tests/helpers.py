@@ -9,7 +9,7 @@ from cardgames_tui.core.game import GameState
 from cardgames_tui.core.registry import find_game
 
 
-def session_from(game_id: str, state: GameState, **options: Any) -> GameSession:
+def session_from(game_id: str, state: GameState[Any], **options: Any) -> GameSession:
     """A session that starts from a position built by a game's `position`."""
     game = find_game(game_id)
     return GameSession(

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from cardgames_tui.tournament import game_seed, lineup, run
+from cardgames_tui.tools.tournament import game_seed, lineup, run
 
 
 def test_lineup_repeats_the_bots_and_rotates_each_game() -> None:

@@ -3,16 +3,24 @@
 from __future__ import annotations
 
 import random
-from typing import Any, Protocol
+from typing import Protocol
+
+from typing_extensions import TypeVar
+
+from cardgames_tui.core.protocol import Action, Observation
+
+V_contra = TypeVar("V_contra", contravariant=True, default=Observation)
+A_co = TypeVar("A_co", covariant=True, default=Action)
+A = TypeVar("A", bound=Action)
 
 
-class Bot(Protocol):
+class Bot(Protocol[V_contra, A_co]):
     """Something that picks one of ``view.legal_actions``."""
 
     name: str
     """A short name for tables and logs."""
 
-    def choose(self, view: Any, rng: random.Random) -> Any:
+    def choose(self, view: V_contra, rng: random.Random) -> A_co:
         """Return one of ``view.legal_actions`` (never anything else)."""
         ...
 
@@ -22,6 +30,6 @@ class RandomBot:
 
     name = "random"
 
-    def choose(self, view: Any, rng: random.Random) -> Any:
+    def choose(self, view: Observation[A], rng: random.Random) -> A:
         actions = view.legal_actions
         return actions[rng.randrange(len(actions))]

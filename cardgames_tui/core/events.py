@@ -1,22 +1,22 @@
 """Events: what happened, as data, with who may see it.
 
 The core never formats text for people; the UI and the CLI turn events into
-sentences. ``kind`` is a short token that each game documents.
+sentences. ``kind`` is a member of the game's own ``EventKind`` (a StrEnum),
+so a narrator can be checked to cover every kind.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from cardgames_tui.core.cards import Card
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
-    """One thing that happened in a game."""
+class Event(NamedTuple):
+    """One thing that happened in a game (a tuple: engines make millions)."""
 
     kind: str
-    """What happened: ``play``, ``burn``, ``draw``, ``pickup``, ``out`` ..."""
+    """What happened: a member of the game's ``EventKind`` (``play``, ``burn`` ...)."""
     seat: int | None = None
     """The seat it happened to or was done by (None for the table itself)."""
     cards: tuple[Card, ...] = ()

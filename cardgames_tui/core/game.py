@@ -3,6 +3,10 @@
 A game is split the way OpenSpiel splits it: a `GameDefinition` (metadata and
 factories) and a mutable `GameState` with a cheap ``copy()`` and an unchecked
 ``apply()`` for search. `GameSession` adds checking, history and records.
+
+The definition is generic in the game's state, view and action types, so a
+program written against one game is checked by ``mypy --strict``; code that
+handles any game sees the protocols below (the type parameters' defaults).
 """
 
 from __future__ import annotations
@@ -10,59 +14,37 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Protocol, Self
+from typing import Any, Generic
+
+from typing_extensions import TypeVar
 
 from cardgames_tui.core.bots import Bot
 from cardgames_tui.core.cards import Card
-from cardgames_tui.core.events import Event
+from cardgames_tui.core.errors import InvalidSetupError
 from cardgames_tui.core.outcome import Outcome
+from cardgames_tui.core.protocol import Action, GameState, Observation
+
+__all__ = [
+    "A",
+    "Action",
+    "GameDefinition",
+    "GameState",
+    "Observation",
+    "OptionSpec",
+    "S",
+    "V",
+]
+
+OptionValue = bool | int
+"""What a variant option holds."""
 
 
-class Action(Protocol):
-    """A decision. ``str(action)`` is its notation; parsing gives it back."""
-
-    def __str__(self) -> str: ...
-
-    def __hash__(self) -> int: ...
-
-
-class Observation(Protocol):
-    """What one seat may see. Frozen and comparable with ``==``."""
-
-    @property
-    def seat(self) -> int: ...
-
-    @property
-    def legal_actions(self) -> tuple[Any, ...]: ...
-
-
-class GameState(Protocol):
-    """A position. ``apply`` trusts its caller: only legal actions go in."""
-
-    @property
-    def n_players(self) -> int: ...
-
-    @property
-    def current_player(self) -> int | None: ...
-
-    @property
-    def is_over(self) -> bool: ...
-
-    def legal_actions(self) -> list[Any]: ...
-
-    def apply(self, action: Any, events: list[Event] | None = None) -> None: ...
-
-    def copy(self) -> Self: ...
-
-    def observe(self, seat: int) -> Observation: ...
-
-    def scores(self) -> tuple[int, ...]: ...
-
-    def outcome(self) -> Outcome | None: ...
-
-    def all_cards(self) -> list[Card]: ...
-
-    def key(self) -> tuple[Any, ...]: ...
+# A state is generic in its action type, and invariant in it (``apply``
+# takes one, ``legal_actions`` returns them): "a state of some game" is a
+# GameState of an unknown action type, which typing spells with Any.
+S = TypeVar("S", bound="GameState[Any]", default="GameState[Any]")
+V = TypeVar("V", bound=Observation, default=Observation)
+A = TypeVar("A", bound=Action, default=Action)
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,7 +53,7 @@ class OptionSpec:
 
     name: str
     """The key in ``options``, such as ``voluntary_pickup``."""
-    default: bool | int
+    default: OptionValue
     """The value when the option is not given; its type is the option's type."""
     help: str
     """One sentence that says what it changes."""
@@ -79,8 +61,12 @@ class OptionSpec:
     """For an int option, the allowed values (empty: any int)."""
 
 
+def _no_options(outcome: Outcome) -> Mapping[str, OptionValue]:
+    return {}
+
+
 @dataclass(frozen=True)
-class GameDefinition:
+class GameDefinition(Generic[S, V, A]):
     """Everything the session, the CLI and the UI need to know about a game."""
 
     id: str
@@ -98,15 +84,17 @@ class GameDefinition:
     default_players: int
     """Seats when none are asked for."""
     new_state: Callable[
-        [int, random.Random, tuple[Card, ...] | None, Mapping[str, Any]], GameState
+        [int, random.Random, tuple[Card, ...] | None, Mapping[str, OptionValue]], S
     ]
     """Deal a new game: players, the game's RNG, a stacked deck or None, options."""
-    parse_action: Callable[[str], Any]
+    observe: Callable[[S, int | None], V]
+    """What a seat may see in a state (None: an onlooker, the public view)."""
+    parse_action: Callable[[str], A]
     """Read an action's notation; ValueError with a readable message if malformed."""
-    refusal: Callable[[Any, Any], str | None]
+    refusal: Callable[[S, A], str | None]
     """None if an action is legal in a state, else why not, in a player's
     words: the one place a game explains a refusal."""
-    bots: Mapping[str, Callable[[], Bot]]
+    bots: Mapping[str, Callable[[], Bot[V, A]]]
     """Bot levels by name; ``random`` is always there."""
     rules_page: str
     """File name of the rules page in ``cardgames_tui/rules``."""
@@ -118,17 +106,19 @@ class GameDefinition:
     """What a score counts, for tables: ``points`` or ``times shithead``."""
     higher_is_better: bool = True
     """Whether a bigger score is better (False for counts of losses)."""
-    extra: Mapping[str, Any] = field(default_factory=dict)
-    """Game-specific metadata for tools (kept out of the typed fields)."""
-    next_game_options: Callable[[Outcome], Mapping[str, Any]] = lambda outcome: {}
+    extra: Mapping[str, str] = field(default_factory=dict)
+    """Game-specific labels for tools (kept out of the typed fields)."""
+    next_game_options: Callable[[Outcome], Mapping[str, OptionValue]] = _no_options
     """Options for the next game after ``outcome`` ("play again"): for
     Shithead, the loser deals next."""
 
-    def resolve_options(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
+    def resolve_options(
+        self, given: Mapping[str, object] | None
+    ) -> dict[str, OptionValue]:
         """Defaults overlaid with ``given``; InvalidSetupError for unknown keys."""
-        from cardgames_tui.core.errors import InvalidSetupError
-
-        resolved: dict[str, Any] = {spec.name: spec.default for spec in self.options}
+        resolved: dict[str, OptionValue] = {
+            spec.name: spec.default for spec in self.options
+        }
         for name, value in (given or {}).items():
             spec = next((s for s in self.options if s.name == name), None)
             if spec is None:
@@ -141,6 +131,7 @@ class GameDefinition:
                 raise InvalidSetupError(
                     f"option {name!r} takes a {kind}, not {value!r}"
                 )
+            assert isinstance(value, bool | int)
             if spec.choices and value not in spec.choices:
                 raise InvalidSetupError(
                     f"option {name!r} must be one of {list(spec.choices)}"

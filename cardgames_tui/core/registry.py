@@ -1,37 +1,33 @@
 """Games by id and alias.
 
-Built-in games are found by module name and imported on first use, so the
-core never imports a game package (and `cardgames list` stays fast).
+Games register themselves through the ``cardgames_tui.games`` entry-point
+group (see ``pyproject.toml``), the way plugin systems do: adding a game,
+even from another installed package, touches no file here. Each entry point
+names a game package's ``GAME``; importing it costs the definition only, as
+engines are imported lazily on first use.
 """
 
 from __future__ import annotations
 
-import importlib
+from importlib.metadata import entry_points
+from typing import Any, TypeVar
 
 from cardgames_tui.core.errors import UnknownGameError
 from cardgames_tui.core.game import GameDefinition
 
-BUILTIN_GAMES: dict[str, str] = {
-    "shithead": "cardgames_tui.games.shithead",
-    "palace": "cardgames_tui.games.shithead",
-    "trix": "cardgames_tui.games.trix",
-    "trex": "cardgames_tui.games.trix",
-    "trix-complex": "cardgames_tui.games.trix",
-    "kings-corner": "cardgames_tui.games.kings_corner",
-    "kings": "cardgames_tui.games.kings_corner",
-    "kitc": "cardgames_tui.games.kings_corner",
-    "kings-in-the-corner": "cardgames_tui.games.kings_corner",
-}
-"""Ids and aliases of the built-in games, and the module whose import
-registers each (a test checks this against the definitions). Looking up one
-game imports only its module, which keeps start-up quick."""
+ENTRY_POINT_GROUP = "cardgames_tui.games"
+"""Where installed packages list their games: ``id = "package:GAME"``."""
 
-_GAMES: dict[str, GameDefinition] = {}
+# Definitions of different games have different type parameters; the
+# registry holds them side by side, and hands them out as the protocol.
+_GAMES: dict[str, GameDefinition[Any, Any, Any]] = {}
 _ALIASES: dict[str, str] = {}
-_loaded_all = False
+_loaded = False
+
+G = TypeVar("G", bound=GameDefinition[Any, Any, Any])
 
 
-def register(game: GameDefinition) -> GameDefinition:
+def register(game: G) -> G:
     """Add a game; its id and aliases must not clash with another game's."""
     for name in (game.id, *game.aliases):
         owner = _ALIASES.get(name)
@@ -43,22 +39,25 @@ def register(game: GameDefinition) -> GameDefinition:
     return game
 
 
-def _load_builtins() -> None:
-    global _loaded_all
-    if not _loaded_all:
-        _loaded_all = True
-        for module in dict.fromkeys(BUILTIN_GAMES.values()):
-            importlib.import_module(module)
+def _load_entry_points() -> None:
+    global _loaded
+    if _loaded:
+        return
+    _loaded = True
+    for point in entry_points(group=ENTRY_POINT_GROUP):
+        game = point.load()
+        if not isinstance(game, GameDefinition):
+            raise TypeError(f"entry point {point.value} is not a GameDefinition")
+        register(game)
 
 
 def find_game(name: str) -> GameDefinition:
     """The game with this id or alias (case-insensitive)."""
     key = name.strip().lower()
-    if key not in _ALIASES and key in BUILTIN_GAMES:
-        importlib.import_module(BUILTIN_GAMES[key])
+    if key not in _ALIASES:
+        _load_entry_points()
     game_id = _ALIASES.get(key)
     if game_id is None:
-        _load_builtins()
         known = ", ".join(sorted(_GAMES))
         raise UnknownGameError(f"unknown game {name!r}; known games: {known}")
     return _GAMES[game_id]
@@ -66,5 +65,5 @@ def find_game(name: str) -> GameDefinition:
 
 def all_games() -> list[GameDefinition]:
     """Every registered game, in registration order."""
-    _load_builtins()
+    _load_entry_points()
     return list(_GAMES.values())

@@ -1,38 +1,42 @@
 """`GameSession`: the one entry point for playing a game.
 
 The CLI, the UI, the bots, the tests and programs written by users all drive
-games through it. It checks every action, keeps the history (so undo cannot
-drift from apply), the events with their visibility, and a replayable record.
+games through it. It checks every action, keeps the history (undo replays it,
+so it cannot drift from apply), the events with their visibility, and a
+replayable record.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Generic, overload
 
 from cardgames_tui.core.cards import Card
 from cardgames_tui.core.deck import checked_deck, new_seed
 from cardgames_tui.core.errors import IllegalActionError, InvalidSetupError
 from cardgames_tui.core.events import Event
-from cardgames_tui.core.game import GameDefinition, GameState, Observation
+from cardgames_tui.core.game import A, GameDefinition, OptionValue, S, V
 from cardgames_tui.core.outcome import Outcome
 from cardgames_tui.core.registry import find_game
 
 RECORD_VERSION = 1
+SNAPSHOT_EVERY = 16
+"""Undo restores the last snapshot and replays the moves after it: a copy
+every 16 moves instead of one per move keeps `play` cheap."""
 
 
-class GameSession:
+class GameSession(Generic[S, V, A]):
     """One game from the deal to its outcome."""
 
     def __init__(
         self,
-        game: GameDefinition,
-        state: GameState,
+        game: GameDefinition[S, V, A],
+        state: S,
         *,
         seed: int,
         deck: tuple[Card, ...] | None,
-        options: Mapping[str, Any],
+        options: Mapping[str, OptionValue],
     ) -> None:
         self.game = game
         """The game's definition (name, limits, bots, options)."""
@@ -40,37 +44,51 @@ class GameSession:
         """The seed of the game's RNG (every shuffle comes from it)."""
         self.deck = deck
         """The stacked deck of the first deal, if one was given."""
-        self.options: dict[str, Any] = dict(options)
+        self.options: dict[str, OptionValue] = dict(options)
         """The variant options in force, defaults included."""
         self._state = state
-        self._history: list[tuple[GameState, int]] = []
-        self._actions: list[Any] = []
+        self._snapshots: list[tuple[int, S]] = [(0, state.copy())]
+        self._actions: list[A] = []
+        self._event_marks: list[int] = []
         self._events: list[Event] = []
+        self._legal: list[A] | None = None
+
+    @overload
+    @classmethod
+    def new(
+        cls,
+        game: GameDefinition[S, V, A],
+        players: int | None = None,
+        seed: int | None = None,
+        deck: Sequence[Card | str] | str | None = None,
+        options: Mapping[str, object] | None = None,
+    ) -> GameSession[S, V, A]: ...
+
+    @overload
+    @classmethod
+    def new(
+        cls,
+        game: str,
+        players: int | None = None,
+        seed: int | None = None,
+        deck: Sequence[Card | str] | str | None = None,
+        options: Mapping[str, object] | None = None,
+    ) -> GameSession: ...
 
     @classmethod
     def new(
         cls,
-        game_id: str,
+        game: GameDefinition[S, V, A] | str,
         players: int | None = None,
         seed: int | None = None,
         deck: Sequence[Card | str] | str | None = None,
-        options: Mapping[str, Any] | None = None,
-    ) -> GameSession:
-        """Deal a new game. ``deck`` stacks the first deal (see the rules page)."""
-        game = find_game(game_id)
-        n = game.default_players if players is None else players
-        if not game.min_players <= n <= game.max_players:
-            raise InvalidSetupError(
-                f"{game.name} takes {game.min_players} to {game.max_players} players,"
-                f" not {n}"
-            )
-        resolved = game.resolve_options(options)
-        if isinstance(deck, str):
-            deck = deck.split()
-        stacked = None if deck is None else checked_deck(deck)
-        seed = new_seed() if seed is None else seed
-        state = game.new_state(n, random.Random(seed), stacked, resolved)
-        return cls(game, state, seed=seed, deck=stacked, options=resolved)
+        options: Mapping[str, object] | None = None,
+    ) -> GameSession[S, V, A] | GameSession:
+        """Deal a new game (by id or definition). ``deck`` stacks the first
+        deal (see the rules page)."""
+        if isinstance(game, str):
+            return _deal(find_game(game), players, seed, deck, options)
+        return _deal(game, players, seed, deck, options)
 
     # -- reading ---------------------------------------------------------
 
@@ -80,7 +98,7 @@ class GameSession:
         return self._state.n_players
 
     @property
-    def state(self) -> GameState:
+    def state(self) -> S:
         """The live state, for tools and tests. Read it; never mutate it."""
         return self._state
 
@@ -110,7 +128,7 @@ class GameSession:
         return tuple(self._events)
 
     @property
-    def actions(self) -> tuple[Any, ...]:
+    def actions(self) -> tuple[A, ...]:
         """The decisions taken so far, in order."""
         return tuple(self._actions)
 
@@ -119,17 +137,23 @@ class GameSession:
         """How many decisions have been taken (a bot's answer is for one ply)."""
         return len(self._actions)
 
-    def legal_actions(self) -> list[Any]:
+    def legal_actions(self) -> list[A]:
         """The legal decisions for the current player, in a fixed order."""
-        if self._state.is_over:
-            return []
-        return self._state.legal_actions()
+        return list(self._listed())
 
-    def observe(self, seat: int) -> Observation:
-        """What ``seat`` may see now, with its legal actions on its turn."""
-        if not 0 <= seat < self.players:
+    def _listed(self) -> list[A]:
+        legal = self._legal
+        if legal is None:
+            legal = [] if self._state.is_over else self._state.legal_actions()
+            self._legal = legal
+        return legal
+
+    def observe(self, seat: int | None) -> V:
+        """What ``seat`` may see now, with its legal actions on its turn;
+        ``None``: the public view, what an onlooker sees."""
+        if seat is not None and not 0 <= seat < self.players:
             raise ValueError(f"there is no seat {seat} in a {self.players}-seat game")
-        return self._state.observe(seat)
+        return self.game.observe(self._state, seat)
 
     def events_for(self, seat: int | None) -> list[Event]:
         """The events ``seat`` may see (None: only the public ones)."""
@@ -137,48 +161,57 @@ class GameSession:
 
     # -- acting ----------------------------------------------------------
 
-    def parse(self, notation: str) -> Any:
+    def parse(self, notation: str) -> A:
         """An action from its notation; IllegalActionError if it is malformed."""
         try:
             return self.game.parse_action(notation)
         except ValueError as error:
             raise IllegalActionError(str(error)) from None
 
-    def play(self, action: Any) -> tuple[Event, ...]:
+    def play(self, action: A | str) -> tuple[Event, ...]:
         """Apply one decision and return its events; illegal ones change nothing."""
         if self._state.is_over:
             raise IllegalActionError("the game is over")
-        if isinstance(action, str):
-            action = self.parse(action)
-        legal = self._state.legal_actions()
+        chosen = self.parse(action) if isinstance(action, str) else action
+        legal = self._listed()
         try:
             # Apply the engine's own object: an equal action built elsewhere
             # must not carry different data into the step or the record.
-            action = legal[legal.index(action)]
+            chosen = legal[legal.index(chosen)]
         except ValueError:
-            reason = self.game.refusal(self._state, action)
+            reason = self.game.refusal(self._state, chosen)
             raise IllegalActionError(
-                reason or f"{action} is not listed as legal now (please report this)"
+                reason or f"{chosen} is not listed as legal now (please report this)"
             ) from None
-        before = self._state.copy()
         new_events: list[Event] = []
-        self._state.apply(action, new_events)
-        self._history.append((before, len(self._events)))
-        self._actions.append(action)
-        self._events.extend(new_events)
+        self._state.apply(chosen, new_events)
+        self._legal = None
+        self._event_marks.append(len(self._events))
+        self._events += new_events
+        self._actions.append(chosen)
+        if len(self._actions) % SNAPSHOT_EVERY == 0:
+            self._snapshots.append((len(self._actions), self._state.copy()))
         return tuple(new_events)
 
     def undo(self) -> None:
         """Take back the last decision; IllegalActionError if there is none."""
-        if not self._history:
+        if not self._actions:
             raise IllegalActionError("there is nothing to undo")
-        self._state, n_events = self._history.pop()
-        del self._events[n_events:]
         self._actions.pop()
+        del self._events[self._event_marks.pop() :]
+        target = len(self._actions)
+        while self._snapshots[-1][0] > target:
+            self._snapshots.pop()
+        at, snapshot = self._snapshots[-1]
+        state = snapshot.copy()
+        for action in self._actions[at:target]:
+            state.apply(action)
+        self._state = state
+        self._legal = None
 
     # -- records ---------------------------------------------------------
 
-    def record(self) -> dict[str, Any]:
+    def record(self) -> dict[str, object]:
         """A JSON-ready record that `from_record` replays to this very state."""
         return {
             "version": RECORD_VERSION,
@@ -191,26 +224,56 @@ class GameSession:
         }
 
     @classmethod
-    def from_record(cls, record: Mapping[str, Any]) -> GameSession:
+    def from_record(cls, record: Mapping[str, object]) -> GameSession:
         """Replay a record; InvalidSetupError if it is damaged or does not replay."""
         try:
             game_id = str(record["game"])
-            players = int(record["players"])
-            seed = int(record["seed"])
+            players = int(str(record["players"]))
+            seed = int(str(record["seed"]))
             deck = record.get("deck")
-            options = dict(record.get("options") or {})
-            actions = [str(a) for a in record["actions"]]
+            options = record.get("options") or {}
+            actions = record["actions"]
+            if deck is not None and not isinstance(deck, list):
+                raise TypeError("the deck must be a list of cards")
+            if not isinstance(options, Mapping):
+                raise TypeError("the options must be a mapping")
+            if not isinstance(actions, list):
+                raise TypeError("the actions must be a list of notations")
         except (KeyError, TypeError, ValueError) as error:
             raise InvalidSetupError(f"damaged game record: {error}") from None
-        session = cls.new(
+        session = GameSession.new(
             game_id, players=players, seed=seed, deck=deck, options=options
         )
         for number, notation in enumerate(actions, start=1):
             try:
-                session.play(notation)
+                session.play(str(notation))
             except IllegalActionError as error:
                 raise InvalidSetupError(
                     f"game record does not replay at action {number}"
                     f" ({notation}): {error}"
                 ) from None
         return session
+
+
+def _deal(
+    game: GameDefinition[S, V, A],
+    players: int | None,
+    seed: int | None,
+    deck: Sequence[Card | str] | str | None,
+    options: Mapping[str, object] | None,
+) -> GameSession[S, V, A]:
+    n = game.default_players if players is None else players
+    if not game.min_players <= n <= game.max_players:
+        seats = (
+            f"exactly {game.min_players}"
+            if game.min_players == game.max_players
+            else f"{game.min_players} to {game.max_players}"
+        )
+        raise InvalidSetupError(f"{game.name} takes {seats} players, not {n}")
+    resolved = game.resolve_options(options)
+    if isinstance(deck, str):
+        deck = deck.split()
+    stacked = None if deck is None else checked_deck(deck)
+    seed = new_seed() if seed is None else seed
+    state = game.new_state(n, random.Random(seed), stacked, resolved)
+    return GameSession(game, state, seed=seed, deck=stacked, options=resolved)

@@ -37,11 +37,11 @@ def layout_lines(view: TrixView, ascii_only: bool) -> list[Content]:
 
 
 def trick_lines(
-    view: TrixView, names: Sequence[str], ascii_only: bool
+    view: TrixView, me: int, names: Sequence[str], ascii_only: bool
 ) -> list[Content]:
-    """The trick as a cross: the seat across at the top, you at the bottom."""
+    """The trick as a cross: the seat across at the top, seat ``me`` at the
+    bottom."""
     played = dict(view.trick)
-    me = view.seat
 
     def at(offset: int) -> Content:
         seat = (me + offset) % 4

@@ -13,7 +13,7 @@ for game in all_games():
     session = GameSession.new(game.id, seed=1)
     session.observe(0)
     session.play(session.legal_actions()[0])
-import cardgames_tui.tournament
+import cardgames_tui.tools.tournament
 loaded = sorted({m.split('.')[0] for m in sys.modules} & {'textual', 'rich', 'click'})
 print(','.join(loaded))
 """

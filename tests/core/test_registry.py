@@ -1,7 +1,5 @@
 from __future__ import annotations
 
-import sys
-
 import pytest
 
 from cardgames_tui.core import UnknownGameError, all_games, find_game
@@ -29,11 +27,25 @@ def test_every_game_has_a_random_bot_and_a_rules_page() -> None:
         assert rules_text(game).startswith("# ")
 
 
-def test_the_static_module_map_names_every_id_and_alias() -> None:
-    from cardgames_tui.core.registry import BUILTIN_GAMES
+def test_every_game_comes_from_the_entry_point_group() -> None:
+    from importlib.metadata import entry_points
 
-    names = {name for game in all_games() for name in (game.id, *game.aliases)}
-    assert set(BUILTIN_GAMES) == names
+    from cardgames_tui.core.registry import ENTRY_POINT_GROUP
+
+    points = {p.name: p for p in entry_points(group=ENTRY_POINT_GROUP)}
+    assert sorted(points) == sorted(game.id for game in all_games())
     for game in all_games():
-        for name in (game.id, *game.aliases):
-            assert sys.modules[BUILTIN_GAMES[name]].GAME is game
+        assert points[game.id].load() is game
+
+
+def test_a_game_from_another_package_registers_without_touching_core() -> None:
+    from dataclasses import replace
+
+    from cardgames_tui.core.registry import _ALIASES, _GAMES, register
+
+    extra = replace(find_game("shithead"), id="shithead-copy", aliases=("shc",))
+    try:
+        register(extra)
+        assert find_game("SHC") is extra
+    finally:
+        del _GAMES["shithead-copy"], _ALIASES["shithead-copy"], _ALIASES["shc"]

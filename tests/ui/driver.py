@@ -89,7 +89,7 @@ async def play_turn(pilot: Pilot[None], screen: ShitheadScreen) -> str:
         return str(action)
     assert isinstance(action, Play)
     row = HAND if view.playing_from == "hand" else TABLE
-    cards = view.hand if row == HAND else view.face_up[view.seat]
+    cards = view.hand if row == HAND else view.face_up[screen.bottom_seat]
     for card in action.cards:
         await move_cursor(pilot, screen, row, cards.index(card))
         await pilot.press("space")

@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 
 from cardgames_tui.core.session import GameSession
+from cardgames_tui.games.trix.actions import Double
 from cardgames_tui.games.trix.position import position
 from cardgames_tui.ui.card_text import card_label
 from cardgames_tui.ui.narrate import points
@@ -104,7 +105,9 @@ async def test_the_owner_chooses_by_key_and_doubles_what_is_picked(
         view = trix_view(screen)
         assert view.contract == "complex"
         assert view.phase == "double" and view.current_player == 0
-        doubles = view.legal_actions[-1].cards
+        most = view.legal_actions[-1]
+        assert isinstance(most, Double)
+        doubles = most.cards
         assert doubles
         for card in doubles:
             await cursor_to(pilot, screen, screen.hand.index(card))

@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from cardgames_tui.core.bots import RandomBot
 from cardgames_tui.core.game import GameDefinition, OptionSpec
 from cardgames_tui.core.lazy import lazy
 from cardgames_tui.core.registry import register
 
-GAME = register(
+if TYPE_CHECKING:
+    from cardgames_tui.games.kings_corner.actions import KingsAction
+    from cardgames_tui.games.kings_corner.state import KingsState
+    from cardgames_tui.games.kings_corner.view import KingsView
+
+GAME: GameDefinition[KingsState, KingsView, KingsAction] = register(
     GameDefinition(
         id="kings-corner",
         name="Kings in the Corner",
@@ -20,6 +27,7 @@ GAME = register(
         max_players=6,
         default_players=4,
         new_state=lazy("cardgames_tui.games.kings_corner.state:KingsState.deal"),
+        observe=lazy("cardgames_tui.games.kings_corner.view:observe"),
         parse_action=lazy("cardgames_tui.games.kings_corner.actions:parse_action"),
         refusal=lazy("cardgames_tui.games.kings_corner.explain:refusal"),
         bots={

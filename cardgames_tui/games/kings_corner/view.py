@@ -1,15 +1,17 @@
-"""What one Kings in the Corner seat may see: `KingsView`."""
+"""What one Kings in the Corner seat may see (`KingsView`), or an onlooker.
+
+A named tuple of small ints, made millions of times by search bots; cards
+and spaces are derived when read. No other hand and no stock card is in it.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import NamedTuple
 
 from cardgames_tui.core.cards import CARDS, Card, cards_of_mask
-from cardgames_tui.games.kings_corner.actions import SPACES
-
-if TYPE_CHECKING:
-    from cardgames_tui.games.kings_corner.state import KingsState
+from cardgames_tui.games.kings_corner.actions import SPACES, KingsAction
+from cardgames_tui.games.kings_corner.state import KingsState
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,12 +32,12 @@ class SpaceView:
         return len(self.name) == 2
 
 
-@dataclass(frozen=True, slots=True)
-class KingsView:
-    """One seat's observation: its own hand and the public table."""
+class KingsView(NamedTuple):
+    """One seat's observation: its own hand and the public table (``seat``
+    None: what an onlooker sees)."""
 
-    seat: int
-    """Whose view this is."""
+    seat: int | None
+    """Whose view this is (None: the public view)."""
     players: int
     """Number of seats."""
     current_player: int | None
@@ -44,12 +46,12 @@ class KingsView:
     """Who dealt this hand."""
     hand_number: int
     """1 for the first hand."""
-    hand: tuple[Card, ...]
-    """This seat's cards."""
+    hand_mask: int
+    """This seat's cards as a mask (0 in the public view)."""
     hand_sizes: tuple[int, ...]
     """Cards held by each seat."""
-    spaces: tuple[SpaceView, ...]
-    """N E S W NE SE SW NW."""
+    piles: tuple[tuple[int, ...], ...]
+    """The eight piles (N E S W NE SE SW NW) as card indices, bottom first."""
     stock_size: int
     """Cards left in the draw pile."""
     pot: int
@@ -60,38 +62,48 @@ class KingsView:
     """Each seat's points (pots won); 100 wins."""
     played_this_turn: bool
     """Whether the seat on turn has made a play this turn (no fine if so)."""
-    legal_actions: tuple[Any, ...]
+    legal_actions: tuple[KingsAction, ...]
     """This seat's legal decisions on its turn, else empty."""
 
     @property
-    def my_turn(self) -> bool:
-        return self.current_player == self.seat
+    def hand(self) -> tuple[Card, ...]:
+        """This seat's cards."""
+        return cards_of_mask(self.hand_mask)
 
-
-def observe(state: KingsState, seat: int) -> KingsView:
-    """Build the view of ``seat``: no other hand and no stock card is copied in."""
-    current = state.current_player
-    return KingsView(
-        seat=seat,
-        players=state.n,
-        current_player=current,
-        dealer=state.dealer,
-        hand_number=state.hand_no + 1,
-        hand=cards_of_mask(state.hands[seat]),
-        hand_sizes=tuple(h.bit_count() for h in state.hands),
-        spaces=tuple(
+    @property
+    def spaces(self) -> tuple[SpaceView, ...]:
+        """N E S W NE SE SW NW, as the table shows them."""
+        return tuple(
             SpaceView(
                 name,
                 CARDS[pile[0]] if pile else None,
                 CARDS[pile[-1]] if pile else None,
                 len(pile),
             )
-            for name, pile in zip(SPACES, state.piles, strict=True)
-        ),
-        stock_size=len(state.stock) - state.spos,
-        pot=state.pot,
-        chips=tuple(state.chips),
-        points=tuple(state.points),
-        played_this_turn=state.played_this_turn,
-        legal_actions=tuple(state.legal_actions()) if current == seat else (),
+            for name, pile in zip(SPACES, self.piles, strict=True)
+        )
+
+    @property
+    def my_turn(self) -> bool:
+        return self.seat is not None and self.current_player == self.seat
+
+
+def observe(state: KingsState, seat: int | None) -> KingsView:
+    """Build the view of ``seat`` (None: an onlooker's)."""
+    current = state.current_player
+    return KingsView(
+        seat,
+        state.n,
+        current,
+        state.dealer,
+        state.hand_no + 1,
+        state.hands[seat] if seat is not None else 0,
+        tuple(map(int.bit_count, state.hands)),
+        tuple(state.piles),
+        len(state.stock) - state.spos,
+        state.pot,
+        tuple(state.chips),
+        tuple(state.points),
+        state.played_this_turn,
+        tuple(state.legal_actions()) if current == seat and seat is not None else (),
     )

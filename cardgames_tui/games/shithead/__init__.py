@@ -2,11 +2,18 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from cardgames_tui.core.bots import RandomBot
 from cardgames_tui.core.game import GameDefinition, OptionSpec
 from cardgames_tui.core.lazy import lazy
 from cardgames_tui.core.outcome import Outcome
 from cardgames_tui.core.registry import register
+
+if TYPE_CHECKING:
+    from cardgames_tui.games.shithead.actions import ShitheadAction
+    from cardgames_tui.games.shithead.state import ShitheadState
+    from cardgames_tui.games.shithead.view import ShitheadView
 
 
 def next_game_options(outcome: Outcome) -> dict[str, int]:
@@ -14,7 +21,7 @@ def next_game_options(outcome: Outcome) -> dict[str, int]:
     return {"dealer": outcome.ranking[-1]}
 
 
-GAME = register(
+GAME: GameDefinition[ShitheadState, ShitheadView, ShitheadAction] = register(
     GameDefinition(
         id="shithead",
         name="Shithead",
@@ -27,6 +34,7 @@ GAME = register(
         max_players=5,
         default_players=4,
         new_state=lazy("cardgames_tui.games.shithead.state:ShitheadState.deal"),
+        observe=lazy("cardgames_tui.games.shithead.view:observe"),
         parse_action=lazy("cardgames_tui.games.shithead.actions:parse_action"),
         refusal=lazy("cardgames_tui.games.shithead.explain:refusal"),
         bots={

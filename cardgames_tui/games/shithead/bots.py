@@ -55,6 +55,7 @@ class HeuristicBot:
     def _swap(self, view: ShitheadView) -> Any:
         """Swap the best hand card for the worst face-up one while that helps."""
         hand = view.hand
+        assert view.seat is not None, "a bot always plays a seat"
         up = view.face_up[view.seat]
         best = max(hand, key=keep_value)
         worst = min(up, key=keep_value)

@@ -18,6 +18,7 @@ from cardgames_tui.games.shithead.actions import (
     ShitheadAction,
     Swap,
 )
+from cardgames_tui.games.shithead.phases import Source
 from cardgames_tui.games.shithead.state import OVER, SWAP, ShitheadState
 
 
@@ -49,7 +50,7 @@ def refusal(state: ShitheadState, action: ShitheadAction) -> str | None:
     if isinstance(action, Flip):
         if action.slot not in (1, 2, 3):
             return "face-down cards lie in slots 1, 2 and 3"
-        if source != 2:
+        if source is not Source.FACE_DOWN:
             return "face-down cards come last: play your hand and face-up cards first"
         if state.down[3 * p + action.slot - 1] < 0:
             return f"there is no card left in slot {action.slot}"
@@ -57,8 +58,8 @@ def refusal(state: ShitheadState, action: ShitheadAction) -> str | None:
     return _play_refusal(state, p, source, action)
 
 
-def _pickup_refusal(state: ShitheadState, source: int) -> str | None:
-    if source == 2:
+def _pickup_refusal(state: ShitheadState, source: Source) -> str | None:
+    if source is Source.FACE_DOWN:
         return "with only face-down cards left you flip one; you cannot pick up"
     if state.opening >= 0:
         return _opening(state.opening)
@@ -70,19 +71,21 @@ def _pickup_refusal(state: ShitheadState, source: int) -> str | None:
 
 
 def _play_refusal(
-    state: ShitheadState, p: int, source: int, action: Play
+    state: ShitheadState, p: int, source: Source, action: Play
 ) -> str | None:
     if len(action.indices) != action.mask.bit_count():
         return "a play names each card once"
     if action.rank < 0:
         return "all the cards in one play must have the same rank"
-    if source == 2:
+    if source is Source.FACE_DOWN:
         return "only face-down cards are left: flip one (flip 1, flip 2 or flip 3)"
-    held = state.hands[p] if source == 0 else state.up[p]
-    where = "your hand" if source == 0 else "your face-up cards"
+    held = state.hands[p] if source is Source.HAND else state.up[p]
+    where = "your hand" if source is Source.HAND else "your face-up cards"
     missing = [c for c in action.cards if not held >> c.index & 1]
     if missing:
-        if source == 0 and all(state.up[p] >> c.index & 1 for c in action.cards):
+        if source is Source.HAND and all(
+            state.up[p] >> c.index & 1 for c in action.cards
+        ):
             return "face-up cards wait until your hand is empty and the stock is gone"
         verb = "is" if len(missing) == 1 else "are"
         return f"{card_list(missing)} {verb} not in {where}"

@@ -62,6 +62,7 @@ def position(
         tokens = (face_down[k] if k < len(face_down) else "- - -").split()
         tokens += ["-"] * (3 - len(tokens))
         s.down += [-1 if t == "-" else Card.parse(t).index for t in tokens]
+    s.down_mask = sum(1 << at for at, i in enumerate(s.down) if i >= 0)
     s.down_left = [
         sum(i >= 0 for i in s.down[3 * k : 3 * k + 3]) for k in range(players)
     ]

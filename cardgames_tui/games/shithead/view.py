@@ -1,102 +1,134 @@
-"""What one Shithead seat may see: `ShitheadView`."""
+"""What one Shithead seat may see (`ShitheadView`), or an onlooker.
+
+A view is a named tuple of small ints, made millions of times by search
+bots; the cards are derived from them when read. It holds nothing hidden
+from its seat: other hands and every face-down card appear only as counts.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import NamedTuple
 
 from cardgames_tui.core.cards import CARDS, Card, Rank, cards_of_mask
-
-if TYPE_CHECKING:
-    from cardgames_tui.games.shithead.state import ShitheadState
-
-PHASES = ("swap", "play", "over")
+from cardgames_tui.games.shithead.actions import ShitheadAction
+from cardgames_tui.games.shithead.phases import Phase, Source, source_of
+from cardgames_tui.games.shithead.state import ShitheadState
 
 
-@dataclass(frozen=True, slots=True)
-class ShitheadView:
-    """One seat's observation. Other players' hands and all face-down cards
-    appear only as counts."""
+class ShitheadView(NamedTuple):
+    """One seat's observation (``seat`` None: what an onlooker sees)."""
 
-    seat: int
-    """Whose view this is."""
+    seat: int | None
+    """Whose view this is (None: the public view)."""
     players: int
     """Number of seats."""
-    phase: str
-    """``swap``, ``play`` or ``over``."""
+    phase: Phase
+    """Swap, play or over."""
     current_player: int | None
     """The seat to act (None when the game is over)."""
     dealer: int
     """The seat that dealt."""
-    hand: tuple[Card, ...]
-    """This seat's hand, lowest rank first."""
-    playing_from: str
-    """Where this seat plays from now: ``hand``, ``face-up`` or ``face-down``."""
-    face_up: tuple[tuple[Card, ...], ...]
-    """Every seat's face-up cards (public)."""
-    face_down: tuple[tuple[bool, bool, bool], ...]
-    """Every seat's face-down slots 1-3: True while a card lies there."""
+    hand_mask: int
+    """This seat's hand as a card mask (0 in the public view)."""
+    up_masks: tuple[int, ...]
+    """Every seat's face-up cards as masks (public)."""
+    down_mask: int
+    """Bit ``3 * seat + slot``: a face-down card lies there (public)."""
     hand_sizes: tuple[int, ...]
     """How many cards each seat holds in hand."""
-    pile: tuple[Card, ...]
+    pile_indices: tuple[int, ...]
     """The play pile, bottom first (every card on it was played face up)."""
     stock_size: int
     """Cards left to draw."""
     burned_count: int
     """Cards burned so far."""
-    ready: tuple[bool, ...]
-    """Which seats have finished swapping."""
+    ready_count: int
+    """How many seats, from the dealer's left, have finished swapping."""
     finished: tuple[int, ...]
     """Seats that are out, first out first (the shithead last once it is over)."""
-    must_open_with: Rank | None
-    """On the first play of the game, the rank the starter must play."""
-    legal_actions: tuple[Any, ...]
+    opening: int
+    """On the first play of the game, the rank index the starter must play."""
+    legal_actions: tuple[ShitheadAction, ...]
     """This seat's legal decisions when it is its turn, else empty."""
+
+    @property
+    def hand(self) -> tuple[Card, ...]:
+        """This seat's hand, lowest rank first."""
+        return cards_of_mask(self.hand_mask)
+
+    @property
+    def face_up(self) -> tuple[tuple[Card, ...], ...]:
+        """Every seat's face-up cards."""
+        return tuple(cards_of_mask(m) for m in self.up_masks)
+
+    @property
+    def face_down(self) -> tuple[tuple[bool, bool, bool], ...]:
+        """Every seat's face-down slots 1-3: True while a card lies there."""
+        d = self.down_mask
+        return tuple(
+            (bool(d >> 3 * s & 1), bool(d >> 3 * s + 1 & 1), bool(d >> 3 * s + 2 & 1))
+            for s in range(self.players)
+        )
+
+    @property
+    def pile(self) -> tuple[Card, ...]:
+        """The play pile, bottom first."""
+        return tuple(CARDS[i] for i in self.pile_indices)
 
     @property
     def top(self) -> Card | None:
         """The top card of the pile."""
-        return self.pile[-1] if self.pile else None
+        return CARDS[self.pile_indices[-1]] if self.pile_indices else None
+
+    @property
+    def ready(self) -> tuple[bool, ...]:
+        """Which seats have finished swapping."""
+        n = self.players
+        first = (self.dealer + 1) % n
+        swapping = self.phase is Phase.SWAP
+        return tuple(
+            not swapping or (s - first) % n < self.ready_count for s in range(n)
+        )
+
+    def source(self, seat: int) -> Source:
+        """Where ``seat`` plays from now (public: it follows from the counts)."""
+        return source_of(self.hand_sizes[seat], self.stock_size, self.up_masks[seat])
+
+    @property
+    def playing_from(self) -> Source:
+        """Where this seat (in the public view: the seat on turn) plays from."""
+        seat = self.seat if self.seat is not None else self.current_player
+        return self.source(seat) if seat is not None else Source.HAND
+
+    @property
+    def must_open_with(self) -> Rank | None:
+        """On the first play of the game, the rank the starter must play."""
+        return CARDS[self.opening * 4].rank if self.opening >= 0 else None
 
     @property
     def my_turn(self) -> bool:
         """Whether this seat must act now."""
-        return self.current_player == self.seat
+        return self.seat is not None and self.current_player == self.seat
 
 
-def observe(state: ShitheadState, seat: int) -> ShitheadView:
-    """Build the view of ``seat``: nothing hidden from it is copied in."""
-    from cardgames_tui.games.shithead.state import SWAP
-
-    n = state.n
-    first = (state.dealer + 1) % n
-    ready = tuple(
-        state.phase != SWAP or (s - first) % n < state.ready_count for s in range(n)
-    )
+def observe(state: ShitheadState, seat: int | None) -> ShitheadView:
+    """Build the view of ``seat`` (None: an onlooker's)."""
     current = state.current_player
     return ShitheadView(
-        seat=seat,
-        players=n,
-        phase=PHASES[state.phase],
-        current_player=current,
-        dealer=state.dealer,
-        hand=cards_of_mask(state.hands[seat]),
-        playing_from=("hand", "face-up", "face-down")[state.source(seat)],
-        face_up=tuple(cards_of_mask(m) for m in state.up),
-        face_down=tuple(
-            (
-                state.down[3 * s] >= 0,
-                state.down[3 * s + 1] >= 0,
-                state.down[3 * s + 2] >= 0,
-            )
-            for s in range(n)
-        ),
-        hand_sizes=tuple(m.bit_count() for m in state.hands),
-        pile=tuple(CARDS[i] for i in state.pile),
-        stock_size=len(state.stock) - state.spos,
-        burned_count=state.burned.bit_count(),
-        ready=ready,
-        finished=tuple(state.finish),
-        must_open_with=CARDS[state.opening * 4].rank if state.opening >= 0 else None,
-        legal_actions=tuple(state.legal_actions()) if current == seat else (),
+        seat,
+        state.n,
+        state.phase,
+        current,
+        state.dealer,
+        state.hands[seat] if seat is not None else 0,
+        tuple(state.up),
+        state.down_mask,
+        tuple(map(int.bit_count, state.hands)),
+        tuple(state.pile),
+        len(state.stock) - state.spos,
+        state.burned.bit_count(),
+        state.ready_count,
+        tuple(state.finish),
+        state.opening,
+        tuple(state.legal_actions()) if current == seat and seat is not None else (),
     )

@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from cardgames_tui.core.bots import RandomBot
 from cardgames_tui.core.game import GameDefinition, OptionSpec
 from cardgames_tui.core.lazy import lazy
 from cardgames_tui.core.registry import register
 
-GAME = register(
+if TYPE_CHECKING:
+    from cardgames_tui.games.trix.actions import TrixAction
+    from cardgames_tui.games.trix.state import TrixState
+    from cardgames_tui.games.trix.view import TrixView
+
+GAME: GameDefinition[TrixState, TrixView, TrixAction] = register(
     GameDefinition(
         id="trix",
         name="Trix (Complex)",
@@ -20,6 +27,7 @@ GAME = register(
         max_players=4,
         default_players=4,
         new_state=lazy("cardgames_tui.games.trix.state:TrixState.deal"),
+        observe=lazy("cardgames_tui.games.trix.view:observe"),
         parse_action=lazy("cardgames_tui.games.trix.actions:parse_action"),
         refusal=lazy("cardgames_tui.games.trix.explain:refusal"),
         bots={

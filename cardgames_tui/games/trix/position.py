@@ -12,7 +12,8 @@ from collections.abc import Mapping, Sequence
 from cardgames_tui.core.cards import CARDS, Card, cards
 from cardgames_tui.core.errors import InvalidSetupError
 from cardgames_tui.games.trix.actions import COMPLEX, TRIX
-from cardgames_tui.games.trix.state import JACK, LAYOUT, TRICKS, TrixState
+from cardgames_tui.games.trix.layout import JACK
+from cardgames_tui.games.trix.state import LAYOUT, TRICKS, TrixState
 
 SEATS = {"S": 0, "E": 1, "N": 2, "W": 3}
 

@@ -1,27 +1,33 @@
-"""What one Trix seat may see: `TrixView`."""
+"""What one Trix seat may see (`TrixView`), or an onlooker.
+
+A named tuple of small ints, made millions of times by search bots; cards
+are derived when read. No other hand is in it.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import NamedTuple
 
 from cardgames_tui.core.cards import CARDS, Card, cards_of_mask
-from cardgames_tui.games.trix.actions import CONTRACT_NAMES
+from cardgames_tui.games.trix.actions import (
+    CONTRACT_NAMES,
+    DOUBLABLE_MASK,
+    KING_OF_HEARTS,
+    TrixAction,
+)
+from cardgames_tui.games.trix.phases import Phase
+from cardgames_tui.games.trix.schedule import DEALS, deal_owner
+from cardgames_tui.games.trix.state import TrixState
 
-if TYPE_CHECKING:
-    from cardgames_tui.games.trix.state import TrixState
 
-PHASES = ("choose", "double", "trix", "complex", "over")
+class TrixView(NamedTuple):
+    """One seat's observation: its own hand, and everything played in public
+    (``seat`` None: what an onlooker sees)."""
 
-
-@dataclass(frozen=True, slots=True)
-class TrixView:
-    """One seat's observation: its own hand, and everything played in public."""
-
-    seat: int
-    """Whose view this is."""
-    phase: str
-    """``choose``, ``double``, ``trix``, ``complex`` or ``over``."""
+    seat: int | None
+    """Whose view this is (None: the public view)."""
+    phase: Phase
+    """Choose, double, trix, complex or over."""
     current_player: int | None
     """The seat to act."""
     deal_number: int
@@ -32,96 +38,134 @@ class TrixView:
     """Who was dealt 7♥ in the first deal (owners follow in seat order)."""
     contract: str | None
     """``trix`` or ``complex`` (None while the owner chooses)."""
-    hand: tuple[Card, ...]
-    """This seat's cards."""
+    hand_mask: int
+    """This seat's cards as a mask (0 in the public view)."""
     hand_sizes: tuple[int, ...]
     """Cards held by each seat."""
-    layout: tuple[tuple[Card, ...], ...]
-    """Trix: each suit's row (S, H, D, C), lowest first; empty until its jack."""
+    played_mask: int
+    """Every card played so far this deal."""
     out_order: tuple[int, ...]
     """Trix: seats that are out, first first."""
-    trick: tuple[tuple[int, Card], ...]
-    """Complex: the trick on the table, (seat, card), leader first."""
+    trick_cards: tuple[tuple[int, int], ...]
+    """Complex: the trick on the table, (seat, card index), leader first."""
     leader: int | None
     """Complex: who leads (or led) the current trick."""
-    tricks_won: tuple[int, ...]
-    """Complex: tricks taken by each seat this deal."""
-    taken: tuple[tuple[Card, ...], ...]
+    taken_masks: tuple[int, ...]
     """Complex: the cards each seat has taken this deal (public)."""
-    played: tuple[Card, ...]
-    """Every card played so far this deal."""
-    doubled: tuple[tuple[Card, int], ...]
-    """Doubled cards and the seat holding each (public once doubled)."""
-    schedule: tuple[tuple[str, ...], ...]
-    """For each seat, the contracts its kingdom has played (or is playing)."""
+    doubler_masks: tuple[int, ...]
+    """The cards each seat doubled (public once doubled)."""
+    played_contracts: tuple[int, ...]
+    """Each seat's kingdom's contracts so far, as bits (1 Trix, 2 Complex)."""
     deal_scores: tuple[tuple[int, ...], ...]
     """Each finished deal's result by seat."""
     running: tuple[int, ...]
     """Complex: points so far in the deal in progress."""
     totals: tuple[int, ...]
     """Session totals by seat."""
-    legal_actions: tuple[Any, ...]
+    legal_actions: tuple[TrixAction, ...]
     """This seat's legal decisions on its turn, else empty."""
 
     @property
-    def my_turn(self) -> bool:
-        return self.current_player == self.seat
+    def deals(self) -> int:
+        """Deals in a session: four kingdoms of two."""
+        return DEALS
 
-    def deal_owner(self, deal: int) -> int:
-        """Who owned the kingdom of deal ``deal`` (0-based): two deals each,
-        in seat order from the first owner."""
-        return (self.first_owner + deal // 2) % 4
+    @property
+    def hand(self) -> tuple[Card, ...]:
+        """This seat's cards, lowest rank first."""
+        return cards_of_mask(self.hand_mask)
 
+    @property
+    def played(self) -> tuple[Card, ...]:
+        """Every card played so far this deal."""
+        return cards_of_mask(self.played_mask)
 
-def observe(state: TrixState, seat: int) -> TrixView:
-    """Build the view of ``seat``: no other hand is copied in."""
-    from cardgames_tui.games.trix.state import LAYOUT, OVER, TRICKS
-
-    layout: tuple[tuple[Card, ...], ...] = ((), (), (), ())
-    if state.phase == LAYOUT:
-        layout = tuple(
-            tuple(
-                CARDS[r * 4 + s] for r in range(13) if state.played >> (r * 4 + s) & 1
-            )
+    @property
+    def layout(self) -> tuple[tuple[Card, ...], ...]:
+        """Trix: each suit's row (S, H, D, C), lowest first; empty until its jack."""
+        if self.phase is not Phase.LAYOUT:
+            return ((), (), (), ())
+        played = self.played_mask
+        return tuple(
+            tuple(CARDS[r * 4 + s] for r in range(13) if played >> (r * 4 + s) & 1)
             for s in range(4)
         )
-    in_tricks = state.phase == TRICKS
+
+    @property
+    def trick(self) -> tuple[tuple[int, Card], ...]:
+        """Complex: the trick on the table, (seat, card), leader first."""
+        return tuple((p, CARDS[c]) for p, c in self.trick_cards)
+
+    @property
+    def tricks_won(self) -> tuple[int, ...]:
+        """Complex: tricks taken by each seat this deal."""
+        return tuple(m.bit_count() // 4 for m in self.taken_masks)
+
+    @property
+    def taken(self) -> tuple[tuple[Card, ...], ...]:
+        """Complex: the cards each seat has taken this deal."""
+        return tuple(cards_of_mask(m) for m in self.taken_masks)
+
+    @property
+    def doubled(self) -> tuple[tuple[Card, int], ...]:
+        """Doubled cards and the seat holding each."""
+        return tuple(
+            (card, p)
+            for p, mask in enumerate(self.doubler_masks)
+            for card in cards_of_mask(mask)
+        )
+
+    @property
+    def doublable(self) -> tuple[Card, ...]:
+        """The K♥ and queens in this hand: what the doubling round may double."""
+        return cards_of_mask(self.hand_mask & DOUBLABLE_MASK)
+
+    @property
+    def king_of_hearts(self) -> Card:
+        """The card whose doubling the scoring table treats apart."""
+        return CARDS[KING_OF_HEARTS]
+
+    @property
+    def schedule(self) -> tuple[tuple[str, ...], ...]:
+        """For each seat, the contracts its kingdom has played (or is playing)."""
+        return tuple(
+            tuple(name for bit, name in CONTRACT_NAMES.items() if done & bit)
+            for done in self.played_contracts
+        )
+
+    @property
+    def my_turn(self) -> bool:
+        return self.seat is not None and self.current_player == self.seat
+
+    def deal_owner(self, deal: int) -> int:
+        """Who owned the kingdom of deal ``deal`` (0-based)."""
+        return deal_owner(self.first_owner, deal)
+
+
+def observe(state: TrixState, seat: int | None) -> TrixView:
+    """Build the view of ``seat`` (None: an onlooker's)."""
+    phase = state.phase
     current = state.current_player
+    over = phase is Phase.OVER
     return TrixView(
-        seat=seat,
-        phase=PHASES[state.phase],
-        current_player=current,
-        deal_number=min(state.deal_no + 1, 8),
-        owner=state.owner,
-        first_owner=state.first_owner,
-        contract=CONTRACT_NAMES.get(state.contract),
-        hand=cards_of_mask(state.hands[seat]) if state.phase != OVER else (),
-        hand_sizes=tuple(
-            h.bit_count() if state.phase != OVER else 0 for h in state.hands
-        ),
-        layout=layout,
-        out_order=tuple(state.out_order) if state.phase == LAYOUT else (),
-        trick=tuple((p, CARDS[c]) for p, c in state.trick),
-        leader=state.leader if in_tricks else None,
-        tricks_won=tuple(m.bit_count() // 4 for m in state.taken),
-        taken=tuple(cards_of_mask(m) for m in state.taken),
-        played=cards_of_mask(state.played),
-        doubled=tuple(
-            (CARDS[c], p)
-            for p in range(4)
-            for c in range(52)
-            if state.doublers[p] >> c & 1
-        ),
-        schedule=tuple(
-            tuple(
-                name
-                for bit, name in CONTRACT_NAMES.items()
-                if state.played_contracts[p] & bit
-            )
-            for p in range(4)
-        ),
-        deal_scores=tuple(state.deal_history),
-        running=tuple(state.deal_deltas),
-        totals=tuple(state.totals),
-        legal_actions=tuple(state.legal_actions()) if current == seat else (),
+        seat,
+        phase,
+        current,
+        min(state.deal_no + 1, DEALS),
+        state.owner,
+        state.first_owner,
+        CONTRACT_NAMES.get(state.contract),
+        state.hands[seat] if seat is not None and not over else 0,
+        (0, 0, 0, 0) if over else tuple(map(int.bit_count, state.hands)),
+        state.played,
+        tuple(state.out_order) if phase is Phase.LAYOUT else (),
+        tuple(state.trick),
+        state.leader if phase is Phase.TRICKS else None,
+        tuple(state.taken),
+        tuple(state.doublers),
+        tuple(state.played_contracts),
+        tuple(state.deal_history),
+        tuple(state.deal_deltas),
+        tuple(state.totals),
+        tuple(state.legal_actions()) if current == seat and seat is not None else (),
     )

@@ -108,7 +108,7 @@ class KingsScreen(HandTableScreen):
             f" {view.hand_number} · {names[view.dealer]} dealt · {turn}"
         )
         for i, box in enumerate(self.query(".opponent").results(SeatBox)):
-            seat = (view.seat + 1 + i) % view.players
+            seat = (self.bottom_seat + 1 + i) % view.players
             box.show(
                 names[seat],
                 self._public_lines(view, seat),
@@ -163,7 +163,7 @@ class KingsScreen(HandTableScreen):
             )
 
     def _show_me(self, view: KingsView, private: bool) -> None:
-        me = view.seat
+        me = self.bottom_seat
         title = self.names[me] + ("" if private else " (cards hidden)")
         title += " · " + " · ".join(str(x) for x in self._public_lines(view, me))
         if me == view.dealer:

@@ -91,7 +91,7 @@ class ShitheadScreen(GameScreen):
         return self.view.hand if self.view and self.private else ()
 
     def table_cards(self) -> tuple[Card, ...]:
-        return self.view.face_up[self.view.seat] if self.view else ()
+        return self.view.face_up[self.bottom_seat] if self.view else ()
 
     def flip_mode(self) -> bool:
         """The table row holds face-down slots (no face-up card is left)."""
@@ -104,14 +104,15 @@ class ShitheadScreen(GameScreen):
         else:
             # Picks are places in a row: once its cards change (a play, a
             # draw, a pick-up) they would point at other cards.
-            before = (self.view.hand, self.view.face_up[self.view.seat])
-            after = (view.hand, view.face_up[view.seat])
+            me = self.bottom_seat
+            before = (self.view.hand, self.view.face_up[me])
+            after = (view.hand, view.face_up[me])
             for row, old, new in zip((HAND, TABLE), before, after, strict=True):
                 if old != new:
                     self.picked[row] = set()
         self.view, self.private = view, private
         names = self.names
-        me = view.seat
+        me = self.bottom_seat
         turn = (
             names[view.current_player] if view.current_player is not None else "nobody"
         )
@@ -151,7 +152,7 @@ class ShitheadScreen(GameScreen):
         widget.set_class(seat in view.finished, "-out")
 
     def _show_me(self, view: ShitheadView, private: bool) -> None:
-        me = view.seat
+        me = self.bottom_seat
         legal = view.legal_actions if private else ()
         playable = {c for a in legal if isinstance(a, Play) for c in a.cards}
         flippable = {a.slot - 1 for a in legal if isinstance(a, Flip)}

@@ -96,7 +96,7 @@ class TrixScreen(HandTableScreen):
         names = self.names
         self.query_one("#table-header", Static).update(self._header(view))
         for offset, position in POSITIONS.items():
-            seat = (view.seat + offset) % 4
+            seat = (self.bottom_seat + offset) % 4
             box = self.query_one(f"#{position}", SeatBox)
             box.show(
                 names[seat],
@@ -150,7 +150,7 @@ class TrixScreen(HandTableScreen):
             return "Layout", layout_lines(view, ascii_only)
         lines = []
         if view.phase == "complex":
-            lines = trick_lines(view, names, ascii_only)
+            lines = trick_lines(view, self.bottom_seat, names, ascii_only)
             last = self._last_trick()
             if last:
                 lines.append(Content(last))
@@ -180,7 +180,7 @@ class TrixScreen(HandTableScreen):
         return ""
 
     def _show_me(self, view: TrixView, private: bool) -> None:
-        me = view.seat
+        me = self.bottom_seat
         title = self.names[me] + ("" if private else " (cards hidden)")
         facts = self._public_lines(view, me)
         title += " · " + " · ".join(str(f) for f in facts)

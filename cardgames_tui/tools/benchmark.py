@@ -8,7 +8,7 @@ For each game, on one core, in one run:
 - copy: ``state.copy()``, which search does before every trial;
 - random games per second from the deal to the end (or the game's cap).
 
-Run: ``python -m cardgames_tui.benchmark [--seconds S] [--game ID]``.
+Run: ``python -m cardgames_tui.tools.benchmark [--seconds S] [--game ID]``.
 """
 
 from __future__ import annotations
@@ -151,7 +151,7 @@ def main(argv: list[str] | None = None) -> None:
 
 def ui_table(console: Console) -> None:
     """Start-up, `cardgames list` and key latency of the app."""
-    from cardgames_tui.benchmark_ui import key_latency, startup
+    from cardgames_tui.tools.benchmark_ui import key_latency, startup
 
     ours, trivial, listing = startup()
     keys = key_latency()

@@ -132,7 +132,7 @@ def play_one(
     while not state.is_over and actions < game.max_actions:
         seat = state.current_player
         assert seat is not None
-        choice = agents[seat].choose(state.observe(seat), rngs[seat])
+        choice = agents[seat].choose(game.observe(state, seat), rngs[seat])
         session.play(choice)
         state = session.state
         actions += 1

@@ -7,7 +7,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedCo
 from rich.table import Table
 
 from cardgames_tui.core.game import GameDefinition
-from cardgames_tui.tournament import GameResult, Summary, Tally, run
+from cardgames_tui.tools.tournament import GameResult, Summary, Tally, run
 
 
 def run_with_progress(

@@ -1,0 +1,90 @@
+"""A hand from the deal to the payout: the ante, chips owed, the pot
+(rules page, sections 2 and 5-6)."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from cardgames_tui.core.deck import shuffled_deck
+from cardgames_tui.core.events import Event
+from cardgames_tui.games.kings_corner.phases import EventKind
+
+if TYPE_CHECKING:
+    from cardgames_tui.games.kings_corner.state import KingsState
+
+CHIPS = 80
+"""Chips in the box, shared out again at every hand."""
+TARGET = 100
+"""Points that win the game."""
+
+
+def pay(s: KingsState, seat: int, amount: int) -> int:
+    """Move up to ``amount`` chips from ``seat`` to the pot: a seat never
+    pays more than it has. Returns what was paid."""
+    paid = min(amount, s.chips[seat])
+    s.chips[seat] -= paid
+    s.pot += paid
+    return paid
+
+
+def fewest_cards(s: KingsState) -> int:
+    """A blocked hand goes to the fewest cards, ties to the first from the
+    dealer's left."""
+    n = s.n
+    order = [(s.dealer + 1 + i) % n for i in range(n)]
+    return min(order, key=lambda seat: s.hands[seat].bit_count())
+
+
+def settle(
+    s: KingsState, winner: int, *, blocked: bool, events: list[Event] | None
+) -> None:
+    """End the hand: the others pay a chip per card, the winner takes the pot."""
+    if events is not None:
+        events.append(Event(EventKind.BLOCKED if blocked else EventKind.OUT, winner))
+    for i in range(1, s.n):
+        seat = (winner + i) % s.n
+        owed = s.hands[seat].bit_count()
+        paid = pay(s, seat, owed)
+        if events is not None and owed:
+            events.append(Event(EventKind.PAY, seat, amount=paid))
+    won = s.pot
+    s.points[winner] += won
+    s.blocked_hands += blocked
+    if events is not None:
+        events.append(Event(EventKind.POT, winner, amount=won))
+    if s.points[winner] >= TARGET:
+        s.over = True
+        s.winner = winner
+        s.current = -1
+        if events is not None:
+            events.append(Event(EventKind.GAME_WON, winner, amount=s.points[winner]))
+        return
+    s.hand_no += 1
+    s.dealer = (s.dealer + 1) % s.n
+    start_hand(s, None, events)
+
+
+def start_hand(
+    s: KingsState, order: list[int] | None, events: list[Event] | None
+) -> None:
+    """Seven cards each, one face up on each tabbed space; the chips shared
+    out and one each into the pot."""
+    n = s.n
+    if order is None:
+        rng = random.Random(s.base_seed << 16 | s.hand_no)
+        order = [c.index for c in shuffled_deck(rng)]
+    s.hands = [sum(1 << i for i in order[7 * k : 7 * k + 7]) for k in range(n)]
+    s.piles = [(order[7 * n + k],) for k in range(4)] + [(), (), (), ()]
+    s.stock = tuple(order[7 * n + 4 :])
+    s.spos = 0
+    share = CHIPS // n
+    s.chips = [share - 1] * n  # the ante, one chip each
+    s.pot = n
+    s.box = CHIPS - share * n
+    s.current = (s.dealer + 1) % n
+    s.played_this_turn = False
+    s.quiet_turns = 0
+    if events is not None:
+        events.append(Event(EventKind.HAND, s.dealer, amount=s.hand_no + 1))
+        events.append(Event(EventKind.ANTE, amount=n))

@@ -1,0 +1,36 @@
+"""The names of Kings in the Corner's events (rules page, sections 2-6)."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class EventKind(StrEnum):
+    """Every event a Kings in the Corner game reports."""
+
+    HAND = "hand"
+    """A hand was dealt (seat: the dealer; amount: hand number)."""
+    ANTE = "ante"
+    """Each seat put a chip in the pot (amount: the pot)."""
+    PLAY = "play"
+    """A card from the hand onto a space (target: the space)."""
+    MOVE = "move"
+    """A whole pile moved (cards: its bottom card; amount: cards; target: from-to)."""
+    FINE = "fine"
+    """A chip (or three a King) to the pot (target: ``no-play`` or ``king``)."""
+    DRAW = "draw"
+    """A seat drew a card (public)."""
+    DREW = "drew"
+    """The card drawn (private to the drawer)."""
+    DRAWN_KING = "drawn-king"
+    """A King came off the stock and went into a corner (target: the corner)."""
+    OUT = "out"
+    """A seat played its last card and wins the hand."""
+    BLOCKED = "blocked"
+    """Nobody could play with the stock gone: fewest cards wins the hand."""
+    PAY = "pay"
+    """A seat paid the winner a chip per card left (amount: paid)."""
+    POT = "pot"
+    """The winner took the pot (amount: points)."""
+    GAME_WON = "game-won"
+    """A seat reached 100 points (amount: its points)."""

@@ -1,0 +1,145 @@
+"""A turn: plays from the hand, pile moves, and ending the turn with its fine
+and draw (rules page, sections 3-4)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardgames_tui.core.cards import CARDS
+from cardgames_tui.core.events import Event
+from cardgames_tui.games.kings_corner import hand
+from cardgames_tui.games.kings_corner.actions import (
+    CORNERS,
+    END,
+    KING,
+    MOVES,
+    SPACES,
+    KingsAction,
+    MovePile,
+    PlayCard,
+)
+from cardgames_tui.games.kings_corner.fits import (
+    FITS,
+    KINGS_MASK,
+    NOT_KINGS,
+    PARENTS_MASK,
+    PLAYS_BY_SPACE,
+)
+from cardgames_tui.games.kings_corner.phases import EventKind
+
+if TYPE_CHECKING:
+    from cardgames_tui.games.kings_corner.state import KingsState
+
+KING_FINE = 3
+"""Lenient-table variant: chips for each King still held at the end of a turn."""
+
+
+def legal_actions(s: KingsState) -> list[KingsAction]:
+    """Plays by space (N E S W NE SE SW NW) then card, moves, then end."""
+    held = s.hands[s.current]
+    piles = s.piles
+    actions: list[KingsAction] = []
+    add = actions.append
+    tops = 0  # mask of the cards on top of a pile
+    for space, pile in enumerate(piles):
+        if pile:
+            top = pile[-1]
+            tops |= 1 << top
+            fits = held & FITS[top]
+        elif space >= 4:
+            fits = held & KINGS_MASK
+        else:
+            fits = held & NOT_KINGS
+        if not fits:
+            continue
+        row = PLAYS_BY_SPACE[space]
+        while fits:
+            low = fits & -fits
+            add(row[low.bit_length() - 1])
+            fits ^= low
+    for source in (0, 1, 2, 3):
+        pile = piles[source]
+        if not pile:
+            continue
+        bottom = pile[0]
+        king = bottom >> 2 == KING
+        # Most piles fit nowhere: one mask test skips the scan.
+        if king or PARENTS_MASK[bottom] & tops:
+            for target, dest in enumerate(piles):
+                if dest:
+                    if FITS[dest[-1]] >> bottom & 1 and target != source:
+                        add(MOVES[source][target])
+                elif king and target >= 4:
+                    add(MOVES[source][target])
+    # A King in hand must be placed before the turn ends.
+    if s.lenient or not held & KINGS_MASK:
+        add(END)
+    return actions
+
+
+def play_card(s: KingsState, action: PlayCard, events: list[Event] | None) -> None:
+    p = s.current
+    c = action.card.index
+    s.hands[p] ^= 1 << c
+    s.piles[action.space] += (c,)
+    s.played_this_turn = True
+    if events is not None:
+        events.append(
+            Event(EventKind.PLAY, p, (action.card,), target=SPACES[action.space])
+        )
+    if not s.hands[p]:
+        hand.settle(s, p, blocked=False, events=events)
+
+
+def move_pile(s: KingsState, action: MovePile, events: list[Event] | None) -> None:
+    moved = s.piles[action.source]
+    s.piles[action.target] += moved
+    s.piles[action.source] = ()
+    s.played_this_turn = True
+    if events is not None:
+        where = f"{SPACES[action.source]}-{SPACES[action.target]}"
+        events.append(
+            Event(EventKind.MOVE, s.current, (CARDS[moved[0]],), len(moved), where)
+        )
+
+
+def end_turn(s: KingsState, events: list[Event] | None) -> None:
+    """The no-play fine, then the draw; a full round of nothing with the
+    stock gone blocks the hand."""
+    p = s.current
+    kings = (s.hands[p] & KINGS_MASK).bit_count()
+    if kings:  # only with the lenient-table variant
+        paid = hand.pay(s, p, KING_FINE * kings)
+        if events is not None:
+            events.append(Event(EventKind.FINE, p, amount=paid, target="king"))
+    stock_empty = s.spos == len(s.stock)
+    if not s.played_this_turn:
+        paid = hand.pay(s, p, 1)
+        if events is not None:
+            events.append(Event(EventKind.FINE, p, amount=paid, target="no-play"))
+    s.quiet_turns = s.quiet_turns + 1 if stock_empty and not s.played_this_turn else 0
+    if s.quiet_turns == s.n:
+        hand.settle(s, hand.fewest_cards(s), blocked=True, events=events)
+        return
+    if not stock_empty:
+        draw(s, p, events)
+    s.current = (p + 1) % s.n
+    s.played_this_turn = False
+
+
+def draw(s: KingsState, p: int, events: list[Event] | None) -> None:
+    """One card from the stock; a King drawn goes straight to a corner."""
+    c = s.stock[s.spos]
+    s.spos += 1
+    if c >> 2 == KING:
+        corner = next(k for k in CORNERS if not s.piles[k])
+        s.piles[corner] = (c,)
+        if events is not None:
+            events.append(
+                Event(EventKind.DRAWN_KING, p, (CARDS[c],), target=SPACES[corner])
+            )
+    else:
+        s.hands[p] |= 1 << c
+        if events is not None:
+            events.append(Event(EventKind.DRAW, p, amount=1))
+            events.append(Event(EventKind.DREW, p, (CARDS[c],), 1, private_to=p))

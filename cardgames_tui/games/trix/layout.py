@@ -1,0 +1,57 @@
+"""The Trix contract: the layout grows from the jacks (rules page, section 4)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardgames_tui.core.events import Event
+from cardgames_tui.games.trix.phases import EventKind
+from cardgames_tui.games.trix.scoring import TRIX_PRIZES
+
+if TYPE_CHECKING:
+    from cardgames_tui.games.trix.state import TrixState
+
+JACK = 9
+"""Rank index of the jack, which opens its suit's row."""
+ACE = 12
+JACKS_MASK = sum(1 << (JACK * 4 + s) for s in range(4))
+
+
+def grow(s: TrixState, c: int) -> None:
+    """A row grows one card at a time: up from the jack to the ace, down
+    from the jack to the 2."""
+    r = c >> 2
+    s.playable ^= 1 << c
+    if JACK <= r < ACE:
+        s.playable |= 1 << (c + 4)
+    if 0 < r <= JACK:
+        s.playable |= 1 << (c - 4)
+
+
+def layout_play(
+    s: TrixState, p: int, c: int, events: list[Event] | None
+) -> list[int] | None:
+    """A card onto the layout; the first three out take 200, 150, 100, the
+    last 50. Returns the deal's result once it is over."""
+    grow(s, c)
+    if not s.hands[p]:
+        s.out_order.append(p)
+        if events is not None:
+            events.append(Event(EventKind.OUT, p, amount=len(s.out_order)))
+        if len(s.out_order) == 3:
+            last = next(q for q in range(4) if q not in s.out_order)
+            s.out_order.append(last)
+            deltas = [0, 0, 0, 0]
+            for place, seat in enumerate(s.out_order):
+                deltas[seat] = TRIX_PRIZES[place]
+            return deltas
+    s.current = next_in_layout(s, p)
+    return None
+
+
+def next_in_layout(s: TrixState, p: int) -> int:
+    """Play goes on to the next seat still holding cards."""
+    q = (p + 1) % 4
+    while q in s.out_order:
+        q = (q + 1) % 4
+    return q

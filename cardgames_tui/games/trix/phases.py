@@ -1,0 +1,47 @@
+"""The names of Trix's phases and events (rules page, sections 1-5)."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class Phase(StrEnum):
+    """Where the deal stands."""
+
+    CHOOSING = "choose"
+    """The kingdom's owner chooses Trix or Complex."""
+    DOUBLING = "double"
+    """Complex: K♥ and queens may be doubled, from the owner on."""
+    LAYOUT = "trix"
+    """A Trix deal: the layout grows from the jacks."""
+    TRICKS = "complex"
+    """A Complex deal: thirteen tricks."""
+    OVER = "over"
+    """All eight deals are scored."""
+
+
+class EventKind(StrEnum):
+    """Every event a Trix session reports."""
+
+    DEAL = "deal"
+    """A deal began (seat: the kingdom's owner; amount: deal number)."""
+    CONTRACT = "contract"
+    """The contract of the deal (target: ``trix`` or ``complex``)."""
+    DOUBLE = "double"
+    """A seat doubled cards (cards: which)."""
+    PLAY = "play"
+    """A card was played."""
+    PASS = "pass"
+    """A seat passed in the layout (no card fitted)."""
+    OUT = "out"
+    """Trix: a seat played its last card (amount: place)."""
+    TRICK = "trick"
+    """Complex: a trick was taken (seat: taker; amount: the taker's points)."""
+    BONUS = "bonus"
+    """Complex: a doubler gained points from a trick (amount)."""
+    DEAL_SCORED = "deal-scored"
+    """A deal ended (amount: deal number); score events follow."""
+    SCORE = "score"
+    """A seat's result for the deal (amount)."""
+    GAME_OVER = "game-over"
+    """The eighth deal is scored (amount: the best total)."""

@@ -1,0 +1,88 @@
+"""The Complex contract: the doubling round, then thirteen tricks (rules
+page, section 5)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardgames_tui.core.cards import CARDS
+from cardgames_tui.core.events import Event
+from cardgames_tui.games.trix.actions import DOUBLABLE_MASK, Double, double_of
+from cardgames_tui.games.trix.phases import EventKind, Phase
+from cardgames_tui.games.trix.scoring import score_trick
+
+if TYPE_CHECKING:
+    from cardgames_tui.games.trix.state import TrixState
+
+SUIT_MASKS = tuple(sum(1 << (r * 4 + s) for r in range(13)) for s in range(4))
+
+
+def legal_doubles(s: TrixState) -> list[Double]:
+    """Every subset of the K♥ and queens held, fewest first (``none`` first)."""
+    held = s.hands[s.current] & DOUBLABLE_MASK
+    subs = [0]
+    sub = held
+    while sub:
+        subs.append(sub)
+        sub = (sub - 1) & held
+    return [double_of(m) for m in sorted(subs, key=lambda m: (m.bit_count(), m))]
+
+
+def double(s: TrixState, action: Double, events: list[Event] | None) -> None:
+    p = s.doubling_queue.pop(0)
+    s.doublers[p] = action.mask
+    if action.mask and events is not None:
+        events.append(Event(EventKind.DOUBLE, p, action.cards))
+    next_doubler(s)
+
+
+def next_doubler(s: TrixState) -> None:
+    """Only holders of K♥ or a queen are asked; then the owner leads."""
+    queue = s.doubling_queue
+    while queue and not s.hands[queue[0]] & DOUBLABLE_MASK:
+        queue.pop(0)
+    if queue:
+        s.current = queue[0]
+    else:
+        s.phase = Phase.TRICKS
+        s.current = s.leader = s.owner
+
+
+def follow_suit(s: TrixState, hand: int) -> int:
+    """The cards that may go on the trick: the led suit if held, else any."""
+    if s.trick:
+        follow = hand & SUIT_MASKS[s.trick[0][1] & 3]
+        return follow or hand
+    return hand
+
+
+def trick_play(
+    s: TrixState, p: int, c: int, events: list[Event] | None
+) -> list[int] | None:
+    """A card onto the trick; the highest of the led suit takes it. Returns
+    the deal's result after the thirteenth trick."""
+    trick = s.trick
+    trick.append((p, c))
+    if len(trick) < 4:
+        s.current = (p + 1) % 4
+        return None
+    suit = trick[0][1] & 3
+    winner = max((card, seat) for seat, card in trick if card & 3 == suit)[1]
+    doubled = s.doublers[0] | s.doublers[1] | s.doublers[2] | s.doublers[3]
+    deltas = score_trick(trick, winner, doubled, s.symmetric)
+    for seat in range(4):
+        s.deal_deltas[seat] += deltas[seat]
+    for _, card in trick:
+        s.taken[winner] |= 1 << card
+    if events is not None:
+        cards = tuple(CARDS[card] for _, card in trick)
+        events.append(Event(EventKind.TRICK, winner, cards, deltas[winner]))
+        for seat in range(4):
+            if deltas[seat] > 0:
+                events.append(Event(EventKind.BONUS, seat, amount=deltas[seat]))
+    s.trick = []
+    s.trick_no += 1
+    if s.trick_no == 13:
+        return s.deal_deltas
+    s.current = s.leader = winner
+    return None
