@@ -144,8 +144,7 @@ class GameSession(Generic[S, V, A]):
     def _listed(self) -> list[A]:
         legal = self._legal
         if legal is None:
-            legal = [] if self._state.is_over else self._state.legal_actions()
-            self._legal = legal
+            legal = self._legal = self._state.legal_actions()
         return legal
 
     def observe(self, seat: int | None) -> V:
@@ -170,28 +169,36 @@ class GameSession(Generic[S, V, A]):
 
     def play(self, action: A | str) -> tuple[Event, ...]:
         """Apply one decision and return its events; illegal ones change nothing."""
-        if self._state.is_over:
-            raise IllegalActionError("the game is over")
         chosen = self.parse(action) if isinstance(action, str) else action
-        legal = self._listed()
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._state.legal_actions()
+        # Apply the engine's own object: an equal action built elsewhere must
+        # not carry different data into the step or the record. Bots hand
+        # back a listed object, found by identity at C speed; anything else
+        # is looked up by value (an action's __eq__ is Python code).
+        if id(chosen) not in [*map(id, legal)]:
+            chosen = self._listed_equal(chosen, legal)
+        events: list[Event] = []
+        self._state.apply(chosen, events)
+        self._legal = None
+        actions = self._actions
+        actions.append(chosen)
+        self._event_marks.append(len(self._events))
+        self._events += events
+        if not len(actions) % SNAPSHOT_EVERY:
+            self._snapshots.append((len(actions), self._state.copy()))
+        return tuple(events)
+
+    def _listed_equal(self, chosen: A, legal: list[A]) -> A:
+        """The listed action equal to ``chosen``, or the refusal's reason."""
         try:
-            # Apply the engine's own object: an equal action built elsewhere
-            # must not carry different data into the step or the record.
-            chosen = legal[legal.index(chosen)]
+            return legal[legal.index(chosen)]
         except ValueError:
             reason = self.game.refusal(self._state, chosen)
             raise IllegalActionError(
                 reason or f"{chosen} is not listed as legal now (please report this)"
             ) from None
-        new_events: list[Event] = []
-        self._state.apply(chosen, new_events)
-        self._legal = None
-        self._event_marks.append(len(self._events))
-        self._events += new_events
-        self._actions.append(chosen)
-        if len(self._actions) % SNAPSHOT_EVERY == 0:
-            self._snapshots.append((len(self._actions), self._state.copy()))
-        return tuple(new_events)
 
     def undo(self) -> None:
         """Take back the last decision; IllegalActionError if there is none."""

@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
@@ -10,6 +11,7 @@ from cardgames_tui.core import (
     InvalidSetupError,
     UnknownGameError,
 )
+from cardgames_tui.core.session import SNAPSHOT_EVERY
 
 
 def test_new_checks_the_player_count() -> None:
@@ -112,3 +114,35 @@ def test_events_private_to_a_seat_are_hidden_from_the_others() -> None:
 def test_observe_rejects_a_seat_that_does_not_exist() -> None:
     with pytest.raises(ValueError, match="no seat 4"):
         GameSession.new("shithead", players=4, seed=1).observe(4)
+
+
+@pytest.mark.parametrize("game_id", ["shithead", "trix", "kings-corner"])
+def test_undo_restores_every_earlier_position_exactly(game_id: str) -> None:
+    """Undo replays from the last snapshot: across several snapshots, every
+    earlier state, view (of each seat and the public) and event list comes
+    back exactly, and play goes on identically afterwards."""
+    session = GameSession.new(game_id, seed=21)
+    rng = random.Random(21)
+    seen = []
+    while session.ply < 3 * SNAPSHOT_EVERY + 5 and not session.is_over:
+        seats = [None, *range(session.players)]
+        seen.append(
+            (
+                session.state.key(),
+                [session.observe(seat) for seat in seats],
+                session.events,
+            )
+        )
+        legal = session.legal_actions()
+        session.play(legal[rng.randrange(len(legal))])
+    replay = list(session.actions)
+    for ply in reversed(range(len(seen))):
+        session.undo()
+        seats = [None, *range(session.players)]
+        assert session.ply == ply
+        assert session.state.key() == seen[ply][0]
+        assert [session.observe(seat) for seat in seats] == seen[ply][1]
+        assert session.events == seen[ply][2]
+    for action in replay:
+        session.play(action)
+    assert session.state.key() == GameSession.from_record(session.record()).state.key()
