@@ -41,7 +41,7 @@ pytest: $(VENV)/.installed-test ## The test suite only
 test: lint typecheck imports pytest ## Set up, then lint, type check and the whole test suite
 
 bench: $(VENV)/.installed-run ## Measure decision steps and games per second
-	$(BIN)/python -m cardgames_tui.tools.benchmark $(ARGS)
+	$(BIN)/python -m cardgames_tui.console.bench $(ARGS)
 
 soak: $(VENV)/.installed-test ## Long random soak (not part of make test)
 	SOAK_GAMES=$${SOAK_GAMES:-20000} $(BIN)/python -m pytest -m soak tests/test_soak.py

@@ -43,7 +43,7 @@ def cli(ctx: click.Context, ascii_cards: bool) -> None:
     With no command, opens the game table.
     """
     if ctx.invoked_subcommand is None:
-        from cardgames_tui.launch import open_app
+        from cardgames_tui.ui.open import open_app
 
         open_app(ascii_cards)
 
@@ -54,9 +54,9 @@ def list_games() -> None:
     from cardgames_tui.core.registry import all_games
 
     for game in all_games():
-        players = f"{game.min_players}-{game.max_players} players"
+        players = f"{game.players_text} players"
         aliases = f" (also: {', '.join(game.aliases)})" if game.aliases else ""
-        click.echo(f"{game.id:<14} {players:<12} {game.description}{aliases}")
+        click.echo(f"{game.id:<14} {players:<18} {game.description}{aliases}")
 
 
 @cli.command()
@@ -104,8 +104,7 @@ def simulate(
     n = definition.default_players if players is None else players
     if not definition.min_players <= n <= definition.max_players:
         raise click.BadParameter(
-            f"{definition.name} takes {definition.min_players} to"
-            f" {definition.max_players} players, not {n}",
+            f"{definition.name} takes {definition.players_text} players, not {n}",
             param_hint="--players",
         )
     names = _bot_list(bots)
@@ -115,7 +114,7 @@ def simulate(
         check_bots(definition, names)
     except ValueError as error:
         raise click.BadParameter(str(error), param_hint="--bots") from None
-    from cardgames_tui.tools.simulate_report import run_with_progress
+    from cardgames_tui.console.simulate import run_with_progress
 
     run_with_progress(
         definition, n_games=n_games, players=n, bots=names, seed=seed, jobs=jobs

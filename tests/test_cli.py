@@ -17,7 +17,7 @@ def run(*args: str) -> tuple[int, str]:
 def test_list_shows_each_game_with_its_player_count() -> None:
     code, out = run("list")
     assert code == 0
-    assert "shithead" in out and "2-5 players" in out and "palace" in out
+    assert "shithead" in out and "2 to 5 players" in out and "exactly 4 players" in out and "palace" in out
 
 
 def test_rules_renders_the_page() -> None:

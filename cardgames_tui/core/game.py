@@ -112,6 +112,13 @@ class GameDefinition(Generic[S, V, A]):
     """Options for the next game after ``outcome`` ("play again"): for
     Shithead, the loser deals next."""
 
+    @property
+    def players_text(self) -> str:
+        """How many players it takes, in words: ``2 to 5``, ``exactly 4``."""
+        if self.min_players == self.max_players:
+            return f"exactly {self.min_players}"
+        return f"{self.min_players} to {self.max_players}"
+
     def resolve_options(
         self, given: Mapping[str, object] | None
     ) -> dict[str, OptionValue]:

@@ -271,12 +271,9 @@ def _deal(
 ) -> GameSession[S, V, A]:
     n = game.default_players if players is None else players
     if not game.min_players <= n <= game.max_players:
-        seats = (
-            f"exactly {game.min_players}"
-            if game.min_players == game.max_players
-            else f"{game.min_players} to {game.max_players}"
+        raise InvalidSetupError(
+            f"{game.name} takes {game.players_text} players, not {n}"
         )
-        raise InvalidSetupError(f"{game.name} takes {seats} players, not {n}")
     resolved = game.resolve_options(options)
     if isinstance(deck, str):
         deck = deck.split()

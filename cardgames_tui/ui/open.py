@@ -1,0 +1,14 @@
+"""Open the app, as the `cardgames` command does with no sub-command."""
+
+from __future__ import annotations
+
+import os
+
+
+def open_app(ascii_cards: bool) -> None:
+    """Open the app; ASCII cards if asked, else as the terminal allows."""
+    from cardgames_tui.ui.app import build_app
+
+    app = build_app(ascii_only=True if ascii_cards else None)
+    # Headless only for `make bench`, which times the first frame.
+    app.run(headless=bool(os.environ.get("CARDGAMES_HEADLESS")))
