@@ -90,16 +90,36 @@ def _bot_list(value: str) -> list[str]:
 )
 @click.option(
     "--bots",
-    default="heuristic,random",
+    default="normal,random",
     show_default=True,
-    help="Comma-separated bot names, repeated over the seats and rotated each game.",
+    help="Comma-separated bots (easy, normal, hard, random), repeated over the"
+    " seats and rotated each game.",
 )
 @click.option("--seed", default=1, show_default=True, type=int)
 @click.option("--jobs", default=1, show_default=True, type=click.IntRange(1, 64))
+@click.option(
+    "--budget",
+    type=float,
+    default=None,
+    help="Seconds per decision for the hard bot (default 1).",
+)
+@click.option(
+    "--paired",
+    is_flag=True,
+    help="Play every deal twice, the second time with normal bots only, and"
+    " report each bot's difference (card luck cancels).",
+)
 def simulate(
-    game: str, n_games: int, players: int | None, bots: str, seed: int, jobs: int
+    game: str,
+    n_games: int,
+    players: int | None,
+    bots: str,
+    seed: int,
+    jobs: int,
+    budget: float | None,
+    paired: bool,
 ) -> None:
-    """Play GAME bots against bots, then print a table of results."""
+    """Play GAME bots against bots, then print tables of results."""
     definition = _find(game)
     n = definition.default_players if players is None else players
     if not definition.min_players <= n <= definition.max_players:
@@ -111,13 +131,24 @@ def simulate(
     from cardgames_tui.tools.tournament import check_bots
 
     try:
-        check_bots(definition, names)
+        check_bots(definition, names, n)
     except ValueError as error:
         raise click.BadParameter(str(error), param_hint="--bots") from None
+    if budget is not None and budget <= 0:
+        raise click.BadParameter(
+            f"must be more than 0 seconds, not {budget:g}", param_hint="--budget"
+        )
     from cardgames_tui.console.simulate import run_with_progress
 
     run_with_progress(
-        definition, n_games=n_games, players=n, bots=names, seed=seed, jobs=jobs
+        definition,
+        n_games=n_games,
+        players=n,
+        bots=names,
+        seed=seed,
+        jobs=jobs,
+        budget=budget,
+        paired=paired,
     )
 
 

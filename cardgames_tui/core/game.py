@@ -95,7 +95,16 @@ class GameDefinition(Generic[S, V, A]):
     """None if an action is legal in a state, else why not, in a player's
     words: the one place a game explains a refusal."""
     bots: Mapping[str, Callable[[], Bot[V, A]]]
-    """Bot levels by name; ``random`` is always there."""
+    """The game's own bots by name: ``random`` and ``heuristic`` (the
+    levels easy, normal and hard are built on them in `cardgames_tui.bots`)."""
+    determinize: Callable[[V, random.Random], S]
+    """A full state that agrees with everything a seat's view shows, its
+    unseen cards dealt at random: what a search bot plays out."""
+    playout_over: Callable[[S, S], bool]
+    """Whether a play-out from the first state has gone far enough (the end
+    of the deal, the hand or the game)."""
+    playout_value: Callable[[S, S, int], float]
+    """What the end of a play-out is worth to a seat (higher is better)."""
     rules_page: str
     """File name of the rules page in ``cardgames_tui/rules``."""
     options: tuple[OptionSpec, ...] = ()

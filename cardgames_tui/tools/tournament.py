@@ -2,17 +2,22 @@
 
 Deterministic for a seed: game ``i`` is dealt from a seed derived from the
 tournament seed and ``i``, each bot gets its own RNG derived from the game
-seed and its seat, and results are gathered in game order whatever ``jobs``.
+seed and its seat, and results are gathered in game order whatever ``jobs``
+(the hard bot's time budget aside: with less time it samples less). Games
+run on any `concurrent.futures.Executor`, so a long tournament can move to a
+cluster's executor without changing this code.
 """
 
 from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import Executor, ProcessPoolExecutor
 from dataclasses import dataclass, field
 
+from cardgames_tui.bots.levels import bot_names, make_bot
+from cardgames_tui.bots.montecarlo import BUDGET
 from cardgames_tui.core.game import GameDefinition
 from cardgames_tui.core.registry import find_game
 from cardgames_tui.core.session import GameSession
@@ -32,6 +37,10 @@ class GameResult:
     """Decisions taken."""
     stats: tuple[tuple[str, float], ...] = ()
     """Game-specific numbers (``state.stats()``), such as hands played."""
+    rounds_won: tuple[int, ...] = ()
+    """Hands (Kings in the Corner) won by each seat, where a game counts them."""
+    decision_seconds: tuple[tuple[float, ...], ...] = ()
+    """Each seat's decision times, in order."""
 
     @property
     def capped(self) -> bool:
@@ -60,6 +69,26 @@ class Tally:
 
 
 @dataclass
+class BotRecord:
+    """Per seat-game samples of one bot, for means and intervals."""
+
+    wins: list[int] = field(default_factory=list)
+    """1 where it finished first."""
+    last: list[int] = field(default_factory=list)
+    """1 where it finished last (for Shithead: was the shithead)."""
+    margins: list[float] = field(default_factory=list)
+    """Its score less the mean of the others' at the table."""
+    rounds_won: int = 0
+    """Hands won (where the game counts hands)."""
+    rounds_played: int = 0
+    """Hands played (where the game counts hands)."""
+    round_shares: list[float] = field(default_factory=list)
+    """Per game, the share of its hands it won (where the game counts hands)."""
+    seconds: list[float] = field(default_factory=list)
+    """Every decision's time."""
+
+
+@dataclass
 class Summary:
     """A tournament's results."""
 
@@ -68,17 +97,24 @@ class Summary:
     players: int
     """Seats per game."""
     results: list[GameResult] = field(default_factory=list)
-    """Every game, in order."""
+    """Every game, in order (paired: each game then its baseline)."""
     seconds: float = 0.0
     """Wall time."""
+    paired: bool = False
+    """Whether every deal was also played with the normal bot in every seat."""
+
+    @property
+    def tested(self) -> list[GameResult]:
+        """The games of the bots under test (the baselines left out)."""
+        return self.results[::2] if self.paired else self.results
 
     @property
     def finished(self) -> list[GameResult]:
-        return [r for r in self.results if not r.capped]
+        return [r for r in self.tested if not r.capped]
 
     @property
     def capped(self) -> int:
-        return sum(r.capped for r in self.results)
+        return sum(r.capped for r in self.tested)
 
     def by_seat(self) -> list[Tally]:
         tallies = [Tally() for _ in range(self.players)]
@@ -95,17 +131,71 @@ class Summary:
                 tally.add(place, self.players, result.scores[seat])
         return dict(sorted(tallies.items()))
 
+    def records(self) -> dict[str, BotRecord]:
+        """Per bot: the samples behind each figure and its interval."""
+        records: dict[str, BotRecord] = {}
+        for result in self.tested:
+            for seat, bot in enumerate(result.bots):
+                record = records.setdefault(bot, BotRecord())
+                record.seconds += result.decision_seconds[seat]
+                if result.capped:
+                    continue
+                place = result.ranking.index(seat)
+                record.wins.append(int(place == 0))
+                record.last.append(int(place == self.players - 1))
+                record.margins.append(_margin(result, seat))
+                if result.rounds_won:
+                    record.rounds_won += result.rounds_won[seat]
+                    record.rounds_played += sum(result.rounds_won)
+                    record.round_shares.append(_share(result, seat))
+        return dict(sorted(records.items()))
+
+    def paired_differences(self) -> dict[str, BotRecord]:
+        """Per bot under test: the same deal and seat played by it, less
+        played by the normal bot (card luck cancels out)."""
+        diffs: dict[str, BotRecord] = {}
+        pairs = zip(self.results[::2], self.results[1::2], strict=True)
+        for test, base in pairs:
+            if test.capped or base.capped:
+                continue
+            for seat, bot in enumerate(test.bots):
+                record = diffs.setdefault(bot, BotRecord())
+                last = self.players - 1
+                record.last.append(
+                    int(test.ranking.index(seat) == last)
+                    - int(base.ranking.index(seat) == last)
+                )
+                record.wins.append(
+                    int(test.ranking.index(seat) == 0)
+                    - int(base.ranking.index(seat) == 0)
+                )
+                record.margins.append(_margin(test, seat) - _margin(base, seat))
+                if test.rounds_won:
+                    record.round_shares.append(_share(test, seat) - _share(base, seat))
+        return dict(sorted(diffs.items()))
+
     def mean_actions(self) -> float:
-        return sum(r.actions for r in self.results) / max(1, len(self.results))
+        return sum(r.actions for r in self.tested) / max(1, len(self.tested))
 
     def mean_stats(self) -> dict[str, float]:
         totals: dict[str, float] = {}
-        for result in self.results:
+        for result in self.tested:
             for name, value in result.stats:
                 totals[name] = totals.get(name, 0.0) + value
         return {
-            name: value / max(1, len(self.results)) for name, value in totals.items()
+            name: value / max(1, len(self.tested)) for name, value in totals.items()
         }
+
+
+def _share(result: GameResult, seat: int) -> float:
+    """The share of a game's hands that a seat won."""
+    return result.rounds_won[seat] / max(1, sum(result.rounds_won))
+
+
+def _margin(result: GameResult, seat: int) -> float:
+    """A seat's score less the mean of the other seats' scores."""
+    others = (sum(result.scores) - result.scores[seat]) / (len(result.scores) - 1)
+    return result.scores[seat] - others
 
 
 def game_seed(seed: int, index: int) -> int:
@@ -119,45 +209,94 @@ def lineup(bot_names: Sequence[str], players: int, index: int) -> tuple[str, ...
     return tuple(base[(s + index) % players] for s in range(players))
 
 
-def play_one(
-    game_id: str, players: int, bots: tuple[str, ...], seed: int
-) -> GameResult:
+@dataclass(frozen=True, slots=True)
+class Task:
+    """One game to play: picklable, for any executor."""
+
+    game_id: str
+    players: int
+    bots: tuple[str, ...]
+    seed: int
+    budget: float | None = BUDGET
+
+
+def play_one(task: Task) -> GameResult:
     """Play one bots-only game to its end or to the game's action cap."""
-    game = find_game(game_id)
-    session = GameSession.new(game_id, players=players, seed=seed)
-    agents = [game.bots[name]() for name in bots]
-    rngs = [random.Random(f"{seed}/bot/{s}") for s in range(players)]
+    game = find_game(task.game_id)
+    players = task.players
+    session = GameSession.new(game, players=players, seed=task.seed)
+    agents = [make_bot(game, name, budget=task.budget) for name in task.bots]
+    rngs = [random.Random(f"{task.seed}/bot/{s}") for s in range(players)]
+    times: list[list[float]] = [[] for _ in range(players)]
     state = session.state
     actions = 0
+    clock = time.perf_counter
     while not state.is_over and actions < game.max_actions:
         seat = state.current_player
         assert seat is not None
-        choice = agents[seat].choose(game.observe(state, seat), rngs[seat])
+        view = game.observe(state, seat)
+        started = clock()
+        choice = agents[seat].choose(view, rngs[seat])
+        times[seat].append(clock() - started)
         session.play(choice)
-        state = session.state
         actions += 1
     outcome = session.outcome
     stats_of = getattr(state, "stats", None)
     stats = tuple(stats_of().items()) if callable(stats_of) else ()
+    round_event = game.extra.get("round_event")
+    rounds = (
+        tuple(
+            sum(1 for e in session.events if e.kind == round_event and e.seat == s)
+            for s in range(players)
+        )
+        if round_event
+        else ()
+    )
     return GameResult(
-        bots=bots,
+        bots=task.bots,
         ranking=outcome.ranking if outcome else (),
         scores=outcome.scores if outcome else session.scores,
         actions=actions,
         stats=stats,
+        rounds_won=rounds,
+        decision_seconds=tuple(tuple(t) for t in times),
     )
 
 
-def _play_indexed(args: tuple[str, int, tuple[str, ...], int]) -> GameResult:
-    return play_one(*args)
+def check_bots(game: GameDefinition, names: Sequence[str], players: int) -> None:
+    """ValueError, naming the valid choices, for an unknown bot or more bots
+    than seats."""
+    known = bot_names(game)
+    for name in names:
+        if name not in known:
+            raise ValueError(
+                f"{game.name} has no bot {name!r}; choose from {', '.join(known)}"
+            )
+    if len(names) > players:
+        raise ValueError(
+            f"{len(names)} bots for {players} seats: name at most one bot a seat"
+        )
 
 
-def check_bots(game: GameDefinition, bot_names: Sequence[str]) -> None:
-    """ValueError naming the known bots if one of ``bot_names`` is unknown."""
-    for name in bot_names:
-        if name not in game.bots:
-            known = ", ".join(game.bots)
-            raise ValueError(f"{game.name} has no bot {name!r}; its bots: {known}")
+def tasks_for(
+    game: GameDefinition,
+    *,
+    games: int,
+    players: int,
+    bots: Sequence[str],
+    seed: int,
+    budget: float | None,
+    paired: bool = False,
+) -> list[Task]:
+    """The games of a tournament; ``paired``: each deal twice, the second
+    time with the normal bot in every seat (the baseline)."""
+    tasks = []
+    for i in range(games):
+        deal = game_seed(seed, i)
+        tasks.append(Task(game.id, players, lineup(bots, players, i), deal, budget))
+        if paired:
+            tasks.append(Task(game.id, players, ("normal",) * players, deal, budget))
+    return tasks
 
 
 def run(
@@ -168,29 +307,51 @@ def run(
     bots: Sequence[str],
     seed: int,
     jobs: int = 1,
+    budget: float | None = BUDGET,
+    paired: bool = False,
+    executor: Executor | None = None,
     on_result: Callable[[GameResult], None] | None = None,
 ) -> Summary:
-    """Play ``games`` games and gather the results in game order."""
+    """Play the games and gather the results in game order (with ``paired``,
+    each game is followed by its baseline)."""
     game = find_game(game_id)
-    check_bots(game, bots)
-    summary = Summary(game, players)
-    tasks = [
-        (game.id, players, lineup(bots, players, i), game_seed(seed, i))
-        for i in range(games)
-    ]
+    check_bots(game, bots, players)
+    if budget is not None and budget <= 0:
+        raise ValueError(f"the budget must be more than 0 seconds, not {budget}")
+    summary = Summary(game, players, paired=paired)
+    tasks = tasks_for(
+        game,
+        games=games,
+        players=players,
+        bots=bots,
+        seed=seed,
+        budget=budget,
+        paired=paired,
+    )
     started = time.perf_counter()
-    if jobs <= 1:
-        results = map(_play_indexed, tasks)
-        for result in results:
-            summary.results.append(result)
-            if on_result:
-                on_result(result)
-    else:
+    if executor is None and jobs > 1:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
-            chunk = max(1, min(50, games // (jobs * 8)))
-            for result in pool.map(_play_indexed, tasks, chunksize=chunk):
-                summary.results.append(result)
-                if on_result:
-                    on_result(result)
+            _gather(summary, pool, tasks, jobs, on_result)
+    else:
+        _gather(summary, executor, tasks, jobs, on_result)
     summary.seconds = time.perf_counter() - started
     return summary
+
+
+def _gather(
+    summary: Summary,
+    executor: Executor | None,
+    tasks: list[Task],
+    jobs: int,
+    on_result: Callable[[GameResult], None] | None,
+) -> None:
+    results: Iterator[GameResult]
+    if executor is None:
+        results = map(play_one, tasks)
+    else:
+        chunk = max(1, min(50, len(tasks) // (max(1, jobs) * 8)))
+        results = executor.map(play_one, tasks, chunksize=chunk)
+    for result in results:
+        summary.results.append(result)
+        if on_result:
+            on_result(result)

@@ -34,6 +34,10 @@ GAME: GameDefinition[KingsState, KingsView, KingsAction] = register(
             "random": RandomBot,
             "heuristic": lazy("cardgames_tui.games.kings_corner.bots:HeuristicBot"),
         },
+        determinize=lazy("cardgames_tui.games.kings_corner.determinize:determinize"),
+        playout_over=lazy("cardgames_tui.games.kings_corner.playout:playout_over"),
+        playout_value=lazy("cardgames_tui.games.kings_corner.playout:playout_value"),
+        extra={"round_event": "pot", "round_name": "hands"},
         rules_page="kings-corner.md",
         options=(
             OptionSpec(

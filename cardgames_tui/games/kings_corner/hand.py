@@ -85,6 +85,7 @@ def start_hand(
     s.current = (s.dealer + 1) % n
     s.played_this_turn = False
     s.quiet_turns = 0
+    s.kingless = 0
     if events is not None:
         events.append(Event(EventKind.HAND, s.dealer, amount=s.hand_no + 1))
         events.append(Event(EventKind.ANTE, amount=n))

@@ -43,6 +43,7 @@ class KingsState(SlottedState):
         "dealer",
         "hand_no",
         "hands",
+        "kingless",
         "lenient",
         "n",
         "over",
@@ -62,6 +63,9 @@ class KingsState(SlottedState):
     dealer: int
     current: int
     hands: list[int]
+    kingless: int
+    """Bit per seat: known to hold no King (it ended a turn this hand, which
+    the rules allow only without one; a King drawn goes to a corner)."""
     piles: list[tuple[int, ...]]
     stock: tuple[int, ...]
     spos: int
@@ -106,6 +110,7 @@ class KingsState(SlottedState):
         s.dealer = self.dealer
         s.current = self.current
         s.hands = self.hands.copy()
+        s.kingless = self.kingless
         s.piles = self.piles.copy()
         s.stock = self.stock
         s.spos = self.spos

@@ -121,6 +121,8 @@ def end_turn(s: KingsState, events: list[Event] | None) -> None:
     if s.quiet_turns == s.n:
         hand.settle(s, hand.fewest_cards(s), blocked=True, events=events)
         return
+    if not s.lenient:
+        s.kingless |= 1 << p
     if not stock_empty:
         draw(s, p, events)
     s.current = (p + 1) % s.n

@@ -62,6 +62,13 @@ class KingsView(NamedTuple):
     """Each seat's points (pots won); 100 wins."""
     played_this_turn: bool
     """Whether the seat on turn has made a play this turn (no fine if so)."""
+    kingless: int
+    """Bit per seat: known to hold no King (it has ended a turn this hand)."""
+    quiet_turns: int
+    """Turns in a row with the stock gone and nothing played (the whole
+    table in a row blocks the hand)."""
+    lenient_table: bool
+    """The variant option: a turn may end with a King in hand, for a fine."""
     legal_actions: tuple[KingsAction, ...]
     """This seat's legal decisions on its turn, else empty."""
 
@@ -105,5 +112,8 @@ def observe(state: KingsState, seat: int | None) -> KingsView:
         tuple(state.chips),
         tuple(state.points),
         state.played_this_turn,
+        state.kingless,
+        state.quiet_turns,
+        state.lenient,
         tuple(state.legal_actions()) if current == seat and seat is not None else (),
     )

@@ -41,6 +41,9 @@ GAME: GameDefinition[ShitheadState, ShitheadView, ShitheadAction] = register(
             "random": RandomBot,
             "heuristic": lazy("cardgames_tui.games.shithead.bots:HeuristicBot"),
         },
+        determinize=lazy("cardgames_tui.games.shithead.determinize:determinize"),
+        playout_over=lazy("cardgames_tui.games.shithead.playout:playout_over"),
+        playout_value=lazy("cardgames_tui.games.shithead.playout:playout_value"),
         rules_page="shithead.md",
         options=(
             OptionSpec(

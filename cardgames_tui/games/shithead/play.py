@@ -58,6 +58,7 @@ def play(s: ShitheadState, action: Play, events: list[Event] | None) -> None:
     from_hand = s.hands[p] != 0
     if from_hand:
         s.hands[p] ^= action.mask
+        s.known[p] &= ~action.mask
     else:
         s.up[p] ^= action.mask
     if events is not None:
@@ -151,6 +152,7 @@ def flip(s: ShitheadState, slot: int, events: list[Event] | None) -> None:
         taken = (*tuple(CARDS[i] for i in s.pile), card)
         events.append(Event(EventKind.PICKUP, p, taken, len(taken)))
     s.hands[p] |= s.pile_mask | (1 << c)
+    s.known[p] |= s.pile_mask | (1 << c)
     clear_pile(s)
     advance(s, p)
 
@@ -163,6 +165,7 @@ def pickup(s: ShitheadState, events: list[Event] | None) -> None:
             Event(EventKind.PICKUP, p, tuple(CARDS[i] for i in s.pile), len(s.pile))
         )
     s.hands[p] |= s.pile_mask
+    s.known[p] |= s.pile_mask
     clear_pile(s)
     advance(s, p)
 
@@ -199,3 +202,22 @@ def go_out(s: ShitheadState, p: int, events: list[Event] | None) -> None:
             events.append(Event(EventKind.SHITHEAD, last))
     else:
         advance(s, p)
+
+
+def need_of(pile: list[int]) -> int:
+    """The lowest rank that goes on a pile: its top card's (a 2 resets it)."""
+    top = pile[-1] >> 2 if pile else WILD_TWO
+    return 0 if top == WILD_TWO else top
+
+
+def top_run(pile: list[int]) -> tuple[int, int]:
+    """The rank on top of a pile and how many of it lie there in a row."""
+    if not pile:
+        return -1, 0
+    rank = pile[-1] >> 2
+    length = 0
+    for i in reversed(pile):
+        if i >> 2 != rank:
+            break
+        length += 1
+    return rank, length

@@ -11,7 +11,8 @@ from collections.abc import Sequence
 
 from cardgames_tui.core.cards import CARDS, Card, cards
 from cardgames_tui.core.errors import InvalidSetupError
-from cardgames_tui.games.shithead.actions import TEN, WILD_TWO
+from cardgames_tui.games.shithead.actions import TEN
+from cardgames_tui.games.shithead.play import need_of, top_run
 from cardgames_tui.games.shithead.state import PLAY, ShitheadState
 
 
@@ -56,6 +57,7 @@ def position(
     s = ShitheadState.__new__(ShitheadState)
     s.n = players
     s.hands = [_mask(hands[k] if k < len(hands) else "") for k in range(players)]
+    s.known = [0] * players
     s.up = [_mask(face_up[k] if k < len(face_up) else "") for k in range(players)]
     s.down = []
     for k in range(players):
@@ -78,9 +80,8 @@ def position(
     s.opening = -1
     s.ready_count = players
     s.voluntary = voluntary_pickup
-    s.run_rank, s.run_len = _top_run(s.pile)
-    top = s.pile[-1] >> 2 if s.pile else WILD_TWO
-    s.need = 0 if top == WILD_TWO else top
+    s.run_rank, s.run_len = top_run(s.pile)
+    s.need = need_of(s.pile)
     named = [*cards(" ".join((*hands, *face_up, pile, stock)))]
     named += [CARDS[i] for i in s.down if i >= 0]
     if len(set(named)) != len(named):
@@ -93,15 +94,3 @@ def position(
 
 def _mask(text: str) -> int:
     return sum(1 << c.index for c in cards(text))
-
-
-def _top_run(pile: list[int]) -> tuple[int, int]:
-    if not pile:
-        return -1, 0
-    rank = pile[-1] >> 2
-    length = 0
-    for i in reversed(pile):
-        if i >> 2 != rank:
-            break
-        length += 1
-    return rank, length

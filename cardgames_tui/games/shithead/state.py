@@ -44,6 +44,7 @@ class ShitheadState(SlottedState):
         "down_mask",
         "finish",
         "hands",
+        "known",
         "n",
         "need",
         "opening",
@@ -62,6 +63,9 @@ class ShitheadState(SlottedState):
 
     n: int
     hands: list[int]
+    known: list[int]
+    """Cards everyone knows are in each hand: picked up from the pile, or
+    taken from the face-up cards in a swap (a bot remembers them)."""
     up: list[int]
     down: list[int]
     """Face-down cards, three slots a seat (-1 once played)."""
@@ -110,6 +114,7 @@ class ShitheadState(SlottedState):
         s.down_mask = (1 << 3 * n) - 1
         s.up = [_mask(order[3 * n + 3 * k : 3 * n + 3 * k + 3]) for k in range(n)]
         s.hands = [_mask(order[6 * n + 3 * k : 6 * n + 3 * k + 3]) for k in range(n)]
+        s.known = [0] * n
         s.stock = tuple(order[9 * n :])
         s.spos = 0
         s.pile = []
@@ -133,6 +138,7 @@ class ShitheadState(SlottedState):
         s = ShitheadState.__new__(ShitheadState)
         s.n = self.n
         s.hands = self.hands.copy()
+        s.known = self.known.copy()
         s.up = self.up.copy()
         s.down = self.down.copy()
         s.down_left = self.down_left.copy()

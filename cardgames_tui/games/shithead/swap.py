@@ -34,6 +34,7 @@ def swap(s: ShitheadState, action: Swap, events: list[Event] | None) -> None:
     h, u = action.hand_card.index, action.face_up_card.index
     s.hands[p] = s.hands[p] & ~(1 << h) | (1 << u)
     s.up[p] = s.up[p] & ~(1 << u) | (1 << h)
+    s.known[p] = s.known[p] & ~(1 << h) | (1 << u)
     if events is not None:
         events.append(Event(EventKind.SWAP, p, (action.hand_card, action.face_up_card)))
 

@@ -40,16 +40,25 @@ class ShitheadView(NamedTuple):
     """The play pile, bottom first (every card on it was played face up)."""
     stock_size: int
     """Cards left to draw."""
-    burned_count: int
-    """Cards burned so far."""
+    burned_mask: int
+    """The cards burned so far (each was played face up)."""
+    known_masks: tuple[int, ...]
+    """Cards everyone knows are in each hand (picked up, or swapped in)."""
     ready_count: int
     """How many seats, from the dealer's left, have finished swapping."""
     finished: tuple[int, ...]
     """Seats that are out, first out first (the shithead last once it is over)."""
     opening: int
     """On the first play of the game, the rank index the starter must play."""
+    voluntary_pickup: bool
+    """The variant option: the pile may be picked up even when a card fits."""
     legal_actions: tuple[ShitheadAction, ...]
     """This seat's legal decisions when it is its turn, else empty."""
+
+    @property
+    def burned_count(self) -> int:
+        """Cards burned so far."""
+        return self.burned_mask.bit_count()
 
     @property
     def hand(self) -> tuple[Card, ...]:
@@ -126,9 +135,11 @@ def observe(state: ShitheadState, seat: int | None) -> ShitheadView:
         tuple(map(int.bit_count, state.hands)),
         tuple(state.pile),
         len(state.stock) - state.spos,
-        state.burned.bit_count(),
+        state.burned,
+        tuple(state.known),
         state.ready_count,
         tuple(state.finish),
         state.opening,
+        state.voluntary,
         tuple(state.legal_actions()) if current == seat and seat is not None else (),
     )

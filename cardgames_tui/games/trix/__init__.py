@@ -34,6 +34,10 @@ GAME: GameDefinition[TrixState, TrixView, TrixAction] = register(
             "random": RandomBot,
             "heuristic": lazy("cardgames_tui.games.trix.bots:HeuristicBot"),
         },
+        determinize=lazy("cardgames_tui.games.trix.determinize:determinize"),
+        playout_over=lazy("cardgames_tui.games.trix.playout:playout_over"),
+        playout_value=lazy("cardgames_tui.games.trix.playout:playout_value"),
+        extra={"margin_unit": "deal", "margin_divisor": "8"},
         rules_page="trix.md",
         options=(
             OptionSpec(

@@ -55,3 +55,24 @@ def next_in_layout(s: TrixState, p: int) -> int:
     while q in s.out_order:
         q = (q + 1) % 4
     return q
+
+
+def playable_after(played: int) -> int:
+    """The cards that fit a layout made of ``played`` (for positions built
+    or sampled rather than played to)."""
+    mask = 0
+    for s in range(4):
+        jack = JACK * 4 + s
+        if not played >> jack & 1:
+            mask |= 1 << jack
+            continue
+        lo = hi = JACK
+        while lo > 0 and played >> ((lo - 1) * 4 + s) & 1:
+            lo -= 1
+        while hi < 12 and played >> ((hi + 1) * 4 + s) & 1:
+            hi += 1
+        if lo > 0:
+            mask |= 1 << ((lo - 1) * 4 + s)
+        if hi < 12:
+            mask |= 1 << ((hi + 1) * 4 + s)
+    return mask

@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from cardgames_tui.core.cards import CARDS, Card, cards
 from cardgames_tui.core.errors import InvalidSetupError
 from cardgames_tui.games.trix.actions import COMPLEX, TRIX
-from cardgames_tui.games.trix.layout import JACK
+from cardgames_tui.games.trix.layout import playable_after
 from cardgames_tui.games.trix.state import LAYOUT, TRICKS, TrixState
 
 SEATS = {"S": 0, "E": 1, "N": 2, "W": 3}
@@ -72,7 +72,7 @@ def position(
     if contract == "trix":
         state.contract, state.phase = TRIX, LAYOUT
         state.played_contracts[state.owner] = TRIX
-        state.playable = _playable(state.played)
+        state.playable = playable_after(state.played)
     else:
         state.contract, state.phase = COMPLEX, TRICKS
         state.played_contracts[state.owner] = COMPLEX
@@ -81,23 +81,3 @@ def position(
         for seat, text in (doubled or {}).items():
             state.doublers[SEATS[seat]] = sum(1 << c.index for c in cards(text))
     return state
-
-
-def _playable(played: int) -> int:
-    """The cards that fit a layout made of ``played``."""
-    mask = 0
-    for s in range(4):
-        jack = JACK * 4 + s
-        if not played >> jack & 1:
-            mask |= 1 << jack
-            continue
-        lo = hi = JACK
-        while lo > 0 and played >> ((lo - 1) * 4 + s) & 1:
-            lo -= 1
-        while hi < 12 and played >> ((hi + 1) * 4 + s) & 1:
-            hi += 1
-        if lo > 0:
-            mask |= 1 << ((lo - 1) * 4 + s)
-        if hi < 12:
-            mask |= 1 << ((hi + 1) * 4 + s)
-    return mask

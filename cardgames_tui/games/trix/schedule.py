@@ -83,6 +83,7 @@ def next_deal(s: TrixState, events: list[Event] | None) -> None:
     s.out_order = []
     s.doublers = [0, 0, 0, 0]
     s.doubling_queue = []
+    s.excluded = [0, 0, 0, 0]
     s.trick = []
     s.trick_no = 0
     s.taken = [0, 0, 0, 0]

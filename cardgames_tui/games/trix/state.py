@@ -52,6 +52,7 @@ class TrixState(SlottedState):
         "decks",
         "doublers",
         "doubling_queue",
+        "excluded",
         "first_owner",
         "hands",
         "leader",
@@ -83,6 +84,9 @@ class TrixState(SlottedState):
     out_order: list[int]
     doublers: list[int]
     doubling_queue: list[int]
+    excluded: list[int]
+    """Cards everyone knows a seat does not hold: it showed out of a suit,
+    or passed while they would have fitted (a bot remembers it)."""
     trick: list[tuple[int, int]]
     leader: int
     trick_no: int
@@ -138,6 +142,7 @@ class TrixState(SlottedState):
         s.out_order = self.out_order.copy()
         s.doublers = self.doublers.copy()
         s.doubling_queue = self.doubling_queue.copy()
+        s.excluded = self.excluded.copy()
         s.trick = self.trick.copy()
         s.leader = self.leader
         s.trick_no = self.trick_no
@@ -209,6 +214,7 @@ class TrixState(SlottedState):
         elif isinstance(action, Pass):
             if events is not None:
                 events.append(Event(EventKind.PASS, self.current))
+            self.excluded[self.current] |= self.playable
             self.current = layout.next_in_layout(self, self.current)
         elif isinstance(action, Double):
             tricks.double(self, action, events)

@@ -62,6 +62,8 @@ def trick_play(
     """A card onto the trick; the highest of the led suit takes it. Returns
     the deal's result after the thirteenth trick."""
     trick = s.trick
+    if trick and (c & 3) != (trick[0][1] & 3):
+        s.excluded[p] |= SUIT_MASKS[trick[0][1] & 3]  # shown out of the led suit
     trick.append((p, c))
     if len(trick) < 4:
         s.current = (p + 1) % 4

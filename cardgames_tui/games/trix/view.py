@@ -54,6 +54,8 @@ class TrixView(NamedTuple):
     """Complex: the cards each seat has taken this deal (public)."""
     doubler_masks: tuple[int, ...]
     """The cards each seat doubled (public once doubled)."""
+    excluded_masks: tuple[int, ...]
+    """Cards each seat is known not to hold (showed out, or passed)."""
     played_contracts: tuple[int, ...]
     """Each seat's kingdom's contracts so far, as bits (1 Trix, 2 Complex)."""
     deal_scores: tuple[tuple[int, ...], ...]
@@ -62,6 +64,8 @@ class TrixView(NamedTuple):
     """Complex: points so far in the deal in progress."""
     totals: tuple[int, ...]
     """Session totals by seat."""
+    symmetric_queen: bool
+    """The variant option for a doubled queen led and won by its holder."""
     legal_actions: tuple[TrixAction, ...]
     """This seat's legal decisions on its turn, else empty."""
 
@@ -163,9 +167,11 @@ def observe(state: TrixState, seat: int | None) -> TrixView:
         state.leader if phase is Phase.TRICKS else None,
         tuple(state.taken),
         tuple(state.doublers),
+        tuple(state.excluded),
         tuple(state.played_contracts),
         tuple(state.deal_history),
         tuple(state.deal_deltas),
         tuple(state.totals),
+        state.symmetric,
         tuple(state.legal_actions()) if current == seat and seat is not None else (),
     )

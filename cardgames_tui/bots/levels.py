@@ -1,0 +1,40 @@
+"""The bot levels every game offers, by name."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardgames_tui.bots.montecarlo import BUDGET, MonteCarloBot
+from cardgames_tui.bots.slips import SlippingBot
+from cardgames_tui.core.bots import Bot
+from cardgames_tui.core.game import GameDefinition
+
+LEVELS = ("easy", "normal", "hard")
+"""The levels a player chooses from, weakest first."""
+ALIASES = {"heuristic": "normal"}
+"""Older names (saved games and scripts still use them)."""
+
+
+def bot_names(game: GameDefinition[Any, Any, Any]) -> tuple[str, ...]:
+    """Every name `make_bot` accepts for this game."""
+    return (*LEVELS, *sorted(set(game.bots) | set(ALIASES)))
+
+
+def make_bot(
+    game: GameDefinition[Any, Any, Any], name: str, *, budget: float | None = BUDGET
+) -> Bot[Any, Any]:
+    """The bot called ``name`` (a level, or one of the game's own bots);
+    ValueError naming the valid choices otherwise. ``budget`` is the hard
+    bot's time per decision in seconds."""
+    level = ALIASES.get(name, name)
+    if level == "normal":
+        return game.bots["heuristic"]()
+    if level == "easy":
+        return SlippingBot(game.bots["heuristic"]())
+    if level == "hard":
+        return MonteCarloBot(game, game.bots["heuristic"], budget=budget)
+    if level in game.bots:
+        return game.bots[level]()
+    raise ValueError(
+        f"no bot {name!r} for {game.name}; choose from {', '.join(bot_names(game))}"
+    )

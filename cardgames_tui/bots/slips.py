@@ -1,0 +1,36 @@
+"""The easy level: the normal bot, with deliberate slips."""
+
+from __future__ import annotations
+
+import random
+from typing import Generic
+
+from typing_extensions import TypeVar
+
+from cardgames_tui.core.bots import Bot
+from cardgames_tui.core.protocol import Action, Observation
+
+V = TypeVar("V", bound=Observation)
+A = TypeVar("A", bound=Action)
+
+SLIP_RATE = 0.3
+"""How often the easy bot plays a random legal move instead of its best."""
+
+
+class SlippingBot(Generic[V, A]):
+    """Plays like ``steady`` most of the time, and a random legal move now
+    and then: beatable, but never pure chance (no fun to beat)."""
+
+    name = "easy"
+
+    def __init__(self, steady: Bot[V, A], slip_rate: float = SLIP_RATE) -> None:
+        self.steady = steady
+        """The bot whose moves it plays when it does not slip."""
+        self.slip_rate = slip_rate
+        """The share of decisions played at random."""
+
+    def choose(self, view: V, rng: random.Random) -> A:
+        actions: tuple[A, ...] = view.legal_actions  # type: ignore[assignment]
+        if len(actions) > 1 and rng.random() < self.slip_rate:
+            return actions[rng.randrange(len(actions))]
+        return self.steady.choose(view, rng)

@@ -1,0 +1,24 @@
+"""What a search bot's play-out of Trix is worth to a seat."""
+
+from __future__ import annotations
+
+from cardgames_tui.games.trix.state import TrixState
+
+SCALE = 100.0
+"""Points are divided by this, so values stay near -1 .. 1."""
+
+
+def playout_over(root: TrixState, now: TrixState) -> bool:
+    """A play-out runs to the end of the deal in progress."""
+    return now.is_over or len(now.deal_history) > len(root.deal_history)
+
+
+def playout_value(root: TrixState, end: TrixState, seat: int) -> float:
+    """The seat's points in the deal, less the others' average: a Complex
+    deal is won by losing less than the table."""
+    if len(end.deal_history) > len(root.deal_history):
+        result = end.deal_history[len(root.deal_history)]
+    else:
+        result = tuple(end.deal_deltas)
+    others = sum(result) - result[seat]
+    return (result[seat] - others / 3) / SCALE

@@ -1,0 +1,78 @@
+"""A sampled state agrees with everything its seat has seen."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cardgames_tui.core import CARDS, GameSession, find_game
+from cardgames_tui.games.kings_corner import GAME as KINGS
+from cardgames_tui.games.trix import GAME as TRIX
+
+GAMES = ["shithead", "trix", "kings-corner"]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("seed", range(3))
+def test_a_sampled_state_shows_its_seat_the_same_view(game_id: str, seed: int) -> None:
+    """Same public facts, same own hand, same legal moves: the view of the
+    sample from the seat equals the view it was sampled from; the 52 cards
+    are all there, and the unseen ones really are redealt."""
+    game = find_game(game_id)
+    session = GameSession.new(game, seed=seed)
+    rng = random.Random(seed)
+    redealt = 0
+    while not session.is_over and session.ply < 500:
+        seat = session.current_player
+        assert seat is not None
+        view = session.observe(seat)
+        samples = [game.determinize(view, random.Random(k)) for k in range(2)]
+        for sample in samples:
+            assert game.observe(sample, seat) == view
+            assert sorted(sample.all_cards()) == sorted(CARDS)
+        redealt += samples[0].key() != samples[1].key()
+        legal = session.legal_actions()
+        session.play(legal[rng.randrange(len(legal))])
+    assert redealt > 10
+
+
+def test_trix_samples_respect_a_seat_that_showed_out() -> None:
+    """After a seat fails to follow clubs, no sample gives it a club."""
+    game = TRIX
+    session = GameSession.new(game, seed=5)
+    rng = random.Random(5)
+    checked = 0
+    while not session.is_over and checked < 40:
+        seat = session.current_player
+        assert seat is not None
+        view = session.observe(seat)
+        for _ in range(3):
+            sample = game.determinize(view, rng)
+            for other in range(4):
+                if other != seat:
+                    assert not sample.hands[other] & view.excluded_masks[other]
+        checked += any(view.excluded_masks)
+        legal = session.legal_actions()
+        session.play(legal[rng.randrange(len(legal))])
+    assert checked > 5
+
+
+def test_kings_samples_give_no_king_to_a_seat_that_ended_a_turn() -> None:
+    game = KINGS
+    session = GameSession.new(game, seed=2)
+    rng = random.Random(2)
+    checked = 0
+    kings = sum(1 << c.index for c in CARDS if c.rank.value == "K")
+    while not session.is_over and session.ply < 300:
+        seat = session.current_player
+        assert seat is not None
+        view = session.observe(seat)
+        sample = game.determinize(view, rng)
+        for other in range(view.players):
+            if view.kingless >> other & 1 and other != seat:
+                assert not sample.hands[other] & kings
+                checked += 1
+        legal = session.legal_actions()
+        session.play(legal[rng.randrange(len(legal))])
+    assert checked > 20

@@ -1,0 +1,44 @@
+"""The three levels every game offers, and bad names."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cardgames_tui.bots.levels import LEVELS, bot_names, make_bot
+from cardgames_tui.bots.slips import SlippingBot
+from cardgames_tui.core import GameSession, find_game
+
+
+@pytest.mark.parametrize("game_id", ["shithead", "trix", "kings-corner"])
+def test_every_game_offers_easy_normal_and_hard(game_id: str) -> None:
+    game = find_game(game_id)
+    for level in (*LEVELS, "random", "heuristic"):
+        assert level in bot_names(game)
+        make_bot(game, level)
+
+
+def test_an_unknown_bot_names_the_valid_choices() -> None:
+    with pytest.raises(ValueError, match="choose from easy, normal, hard"):
+        make_bot(find_game("trix"), "wizard")
+
+
+def test_the_easy_bot_slips_now_and_then_and_otherwise_plays_normal() -> None:
+    game = find_game("shithead")
+    easy = make_bot(game, "easy")
+    assert isinstance(easy, SlippingBot)
+    normal = make_bot(game, "normal")
+    session = GameSession.new(game, seed=4)
+    rng = random.Random(4)
+    same = slips = 0
+    while not session.is_over and session.ply < 400:
+        view = session.observe(session.current_player)
+        if len(view.legal_actions) > 2:
+            steady = normal.choose(view, random.Random(session.ply))
+            mine = easy.choose(view, random.Random(session.ply))
+            same += mine == steady
+            slips += mine != steady
+        legal = session.legal_actions()
+        session.play(legal[rng.randrange(len(legal))])
+    assert slips > 0 and same > slips
