@@ -8,6 +8,7 @@ r says ready. A click picks a card; a double click plays it.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any, ClassVar
 
 from textual.app import ComposeResult
@@ -69,8 +70,10 @@ class ShitheadScreen(GameScreen):
         yield Static(id="status")
         yield Footer()
 
-    def __init__(self, session: GameSession, seats: tuple[Seat, ...]) -> None:
-        super().__init__(session, seats)
+    def __init__(
+        self, session: GameSession, seats: tuple[Seat, ...], slot: Path
+    ) -> None:
+        super().__init__(session, seats, slot)
         self.row = HAND
         """The row the arrow keys move in."""
         self.cursor = {HAND: 0, TABLE: 0}
@@ -206,6 +209,47 @@ class ShitheadScreen(GameScreen):
                 self.cursor[row] if row == self.row and self.private else None
             )
             widget.selected = frozenset(self.picked[row])
+
+    def _row_widget(self, row: str) -> CardRowView:
+        return self.query_one("#hand" if row == HAND else "#my-table", CardRowView)
+
+    def playable_indices(self, row: str) -> list[int]:
+        widget = self._row_widget(row)
+        if not self.private or not widget.dim_unplayable:
+            return []
+        return [i for i, slot in enumerate(widget.slots) if slot.playable]
+
+    def place_cursor(self, new_turn: bool) -> None:
+        # The row was chosen when drawn (where the cards must come from).
+        playable = self.playable_indices(self.row)
+        if playable and (new_turn or self.cursor[self.row] not in playable):
+            self.cursor[self.row] = playable[0]
+            self._draw_cursor()
+
+    def action_jump(self, step: int) -> None:
+        row = self.row
+        playable = self.playable_indices(row)
+        if not playable:
+            other = TABLE if row == HAND else HAND
+            playable = self.playable_indices(other)
+            if not playable:
+                return
+            self.row = row = other
+        size = len(self._row_widget(row).slots)
+        here = self.cursor[row]
+        ahead = sorted(playable, key=lambda i: ((i - here) * step) % size or size)
+        self.cursor[row] = ahead[0]
+        self._draw_cursor()
+
+    def end_title(self, events: Any) -> str:
+        return "Game over"
+
+    def summary_tail(self) -> list[str]:
+        outcome = self.session.outcome
+        if outcome is None:
+            return []
+        order = ", ".join(self.names[seat] for seat in outcome.ranking)
+        return [f"Finishing order: {order}"]
 
     def turn_hint(self) -> str:
         view = self.session.observe(self.bottom_seat)

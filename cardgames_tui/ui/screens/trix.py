@@ -9,6 +9,9 @@ p passes (bass) when no card fits the layout; s shows the score sheet.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import replace
+from pathlib import Path
 from typing import Any, ClassVar
 
 from textual.app import ComposeResult
@@ -18,6 +21,7 @@ from textual.content import Content
 from textual.widgets import Footer, Static
 
 from cardgames_tui.core.cards import Card
+from cardgames_tui.core.events import Event
 from cardgames_tui.core.session import GameSession
 from cardgames_tui.games.trix.actions import Choose, Double, Pass, PlayCard
 from cardgames_tui.games.trix.view import TrixView
@@ -31,7 +35,12 @@ from cardgames_tui.ui.narrate import (
 )
 from cardgames_tui.ui.screens.hand_table import HandTableScreen
 from cardgames_tui.ui.seats import Seat
-from cardgames_tui.ui.trix_text import doubled_line, layout_lines, trick_lines
+from cardgames_tui.ui.trix_text import (
+    SUIT_ROWS,
+    doubled_line,
+    layout_lines,
+    trick_lines,
+)
 from cardgames_tui.ui.widgets.card_row import CardRowView
 from cardgames_tui.ui.widgets.log import EventLogView
 from cardgames_tui.ui.widgets.seat_box import SeatBox
@@ -63,8 +72,12 @@ class TrixScreen(HandTableScreen):
         Binding("s", "scores", "Scores"),
     ]
 
-    def __init__(self, session: GameSession, seats: tuple[Seat, ...]) -> None:
-        super().__init__(session, seats)
+    END_KINDS: ClassVar[frozenset[str]] = frozenset({"deal-scored"})
+
+    def __init__(
+        self, session: GameSession, seats: tuple[Seat, ...], slot: Path
+    ) -> None:
+        super().__init__(session, seats, slot)
         self.picked: set[int] = set()
         """Cards picked to double (indices in the hand as drawn)."""
         self.view: TrixView | None = None
@@ -90,7 +103,8 @@ class TrixScreen(HandTableScreen):
     def show_view(self, view: Any, private: bool) -> None:
         assert isinstance(view, TrixView)
         hand = tuple(sorted(view.hand, key=hand_order)) if private else ()
-        if self.view is None or view.seat != self.view.seat or hand != self.hand:
+        changed = self.view is None or view.seat != self.view.seat or hand != self.hand
+        if changed or view.phase != "double":
             self.picked = set()
         self.view, self.private, self.hand = view, private, hand
         names = self.names
@@ -189,7 +203,8 @@ class TrixScreen(HandTableScreen):
             title += f" · {note}"
         self.query_one("#me-title", Static).update(title)
         playing = view.my_turn and view.phase in ("trix", "complex")
-        self.draw_hand(view.hand_sizes[me], self._offered(view), dim=playing)
+        doubled = frozenset(card for card, _ in view.doubled)
+        self.draw_hand(view.hand_sizes[me], self._offered(view), playing, doubled)
         if private:
             self.query_one("#hand", CardRowView).selected = frozenset(self.picked)
 
@@ -287,11 +302,51 @@ class TrixScreen(HandTableScreen):
         """Each finished deal, labelled with its kingdom."""
         view = session.observe(0)
         assert isinstance(view, TrixView)
+        contracts = [
+            str(event.target).capitalize()
+            for event in session.events_for(None)
+            if event.kind == "contract"
+        ]
         rows = []
         for deal, result in enumerate(view.deal_scores):
             whose = sentence_start(possessive(names[view.deal_owner(deal)]))
-            rows.append((f"{deal + 1}. {whose} kingdom", result))
+            contract = contracts[deal] if deal < len(contracts) else "kingdom"
+            rows.append((f"{deal + 1}. {whose} {contract}", result))
         return rows
+
+    # -- the end of a deal ---------------------------------------------------
+
+    def end_title(self, events: Sequence[Event]) -> str:
+        finished = sum(event.kind == "deal-scored" for event in self.session.events)
+        title = f"Deal {finished} of {DEALS} is over"
+        return f"{title}: game over" if self.session.is_over else title
+
+    def final_view(self, before: Any, action: Any) -> Any:
+        """The core deals the next hand in the step that ends this one: the
+        last card is put where it went, as the table showed it."""
+        assert isinstance(before, TrixView)
+        seat = before.current_player
+        if not isinstance(action, PlayCard) or seat is None:
+            return before
+        card = action.card
+        sizes = list(before.hand_sizes)
+        sizes[seat] -= 1
+        changes: dict[str, Any] = {
+            "hand": tuple(c for c in before.hand if c != card),
+            "hand_sizes": tuple(sizes),
+            "current_player": None,
+            "legal_actions": (),
+        }
+        if before.phase == "trix":
+            row = SUIT_ROWS.index(card.suit.value)
+            layout = list(before.layout)
+            layout[row] = tuple(
+                sorted((*layout[row], card), key=lambda c: c.rank.order)
+            )
+            changes["layout"] = tuple(layout)
+        else:
+            changes["trick"] = (*before.trick, (seat, card))
+        return replace(before, **changes)
 
     def action_scores(self) -> None:
         from cardgames_tui.ui.screens.score_sheet import ScoreSheet
