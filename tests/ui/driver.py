@@ -20,9 +20,7 @@ from cardgames_tui.ui.seats import Seat
 
 
 def make_app(tmp_path: Path, ascii_only: bool = False) -> CardgamesApp:
-    return build_app(
-        ascii_only=ascii_only, bot_delay=0, data_dir=tmp_path / "data"
-    )
+    return build_app(ascii_only=ascii_only, bot_delay=0, data_dir=tmp_path / "data")
 
 
 async def settle(pilot: Pilot[None], stop_at_end: bool = False) -> None:

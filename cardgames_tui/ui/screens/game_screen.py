@@ -61,7 +61,9 @@ class GameScreen(Screen[None]):
     }
     GameScreen #me { height: auto; border: round $accent; padding: 0 1; }
     GameScreen #me-title { height: 1; text-style: bold; }
-    GameScreen #status { height: 1; padding: 0 1; background: $boost; }
+    GameScreen #status {
+        height: auto; max-height: 3; padding: 0 1; background: $boost;
+    }
     GameScreen #status.-error { color: $text-error; text-style: bold; }
     """
 
