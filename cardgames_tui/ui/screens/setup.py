@@ -113,9 +113,14 @@ class SetupScreen(Screen[None]):
             # "Player 2"); a name the player typed is kept.
             i = int(select_id.removeprefix("kind-"))
             name = self.query_one(f"#name-{i}", Input)
-            if default_name(name.value.strip()) or not name.value.strip():
-                human = event.value == HUMAN
-                name.value = f"Player {i + 1}" if human else f"Bot {i}"
+            typed = name.value.strip()
+            if typed and not default_name(typed):
+                return
+            human = event.value == HUMAN
+            if human and not typed.startswith(("You", "Player")):
+                name.value = f"Player {i + 1}"
+            elif not human and not typed.startswith("Bot"):
+                name.value = f"Bot {i}"
 
     def _show_seats(self, players: int) -> None:
         for i in range(self.game.max_players):
