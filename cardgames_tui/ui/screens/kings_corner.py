@@ -115,7 +115,7 @@ class KingsScreen(HandTableScreen):
         turn = (
             f"{names[view.current_player]} to play"
             if view.current_player is not None
-            else "over"
+            else "hand over"
         )
         self.query_one("#table-header", Static).update(
             f"Kings in the Corner · seed {self.session.seed} · hand"

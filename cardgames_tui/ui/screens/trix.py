@@ -130,7 +130,7 @@ class TrixScreen(HandTableScreen):
         turn = (
             f"{names[view.current_player]} to play"
             if view.current_player is not None
-            else "over"
+            else "deal over"
         )
         return (
             f"Trix · seed {self.session.seed} · deal {view.deal_number}/{DEALS}"
