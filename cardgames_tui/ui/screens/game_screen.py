@@ -133,6 +133,15 @@ class GameScreen(Screen[None]):
         in the same step, so a table shows ``before`` with ``action`` done."""
         return before
 
+    NEXT: ClassVar[str] = "the next hand"
+    """What Enter leads to after a hand's summary."""
+
+    def summary_lines(self, ending: Sequence[Event]) -> list[str]:
+        """The summary of the ended hand: its last events, then the totals."""
+        narrate = NARRATORS.get(self.session.game.id)
+        lines = list(narrate_all(narrate, ending, self.names, self.ascii_only))
+        return lines + self.summary_tail()
+
     def summary_tail(self) -> list[str]:
         """The summary's last lines: the running scores."""
         scores = self.session.scores
@@ -331,10 +340,8 @@ class GameScreen(Screen[None]):
         if self.viewer is not None and self.viewer != self.bottom_seat:
             self.viewer = None
         self.redraw(self.frozen)
-        narrate = NARRATORS.get(self.session.game.id)
         viewer_events = [e for e in ending if e.visible_to(self.viewer)]
-        lines = list(narrate_all(narrate, viewer_events, self.names, self.ascii_only))
-        lines.extend(self.summary_tail())
+        lines = self.summary_lines(viewer_events)
         self.status(f"{title}. Press Enter to go on.")
         self.refresh_keys()
 
@@ -343,7 +350,8 @@ class GameScreen(Screen[None]):
             self.frozen = None
             self.advance()
 
-        self.app.push_screen(HandEndDialog(title, lines, self.session.is_over), go_on)
+        after = "the results" if self.session.is_over else self.NEXT
+        self.app.push_screen(HandEndDialog(title, lines, after), go_on)
 
     @work(thread=True, exclusive=True, group="bot")
     def run_bot(self, ply: int, seat: int, view: Any) -> None:

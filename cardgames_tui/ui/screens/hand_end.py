@@ -36,18 +36,18 @@ class HandEndDialog(ModalScreen[None]):
     HandEndDialog #end-hint { color: $text-muted; }
     """
 
-    def __init__(self, title: str, lines: Sequence[str], game_over: bool) -> None:
+    def __init__(self, title: str, lines: Sequence[str], after: str) -> None:
         super().__init__()
         self.title_text = title
         """``Hand 3 is over``, ``Game over``."""
         self.lines = tuple(lines)
         """The summary, one sentence a line."""
-        self.game_over = game_over
-        """Whether Enter leads to the results rather than the next hand."""
+        self.after = after
+        """Where Enter leads: ``the next hand``, ``the results``."""
 
     def compose(self) -> ComposeResult:
         ascii_only = bool(self.app.settings.ascii_only)  # type: ignore[attr-defined]
-        after = "the results" if self.game_over else "the next hand"
+        after = self.after
         with Vertical():
             yield Static(self.title_text, id="end-title")
             yield Static(shown("\n".join(self.lines), ascii_only), id="end-lines")

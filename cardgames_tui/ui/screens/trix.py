@@ -29,9 +29,11 @@ from cardgames_tui.ui.card_text import card_label, cards_label
 from cardgames_tui.ui.narrate import (
     PLACES,
     count,
+    narrate_all,
     points,
     possessive,
     sentence_start,
+    trix,
 )
 from cardgames_tui.ui.screens.hand_table import HandTableScreen
 from cardgames_tui.ui.seats import Seat
@@ -315,6 +317,29 @@ class TrixScreen(HandTableScreen):
         return rows
 
     # -- the end of a deal ---------------------------------------------------
+
+    NEXT: ClassVar[str] = "the next deal"
+
+    def summary_lines(self, ending: Sequence[Event]) -> list[str]:
+        """The last card and trick, then the deal's points and the totals on
+        one line each (the title already says which deal ended)."""
+        told = [e for e in ending if e.kind not in ("deal-scored", "score")]
+        lines = list(narrate_all(trix, told, self.names, self.ascii_only))
+        deal = {e.seat: e.amount for e in ending if e.kind == "score"}
+        if deal:
+            lines.append(
+                "This deal: "
+                + " · ".join(
+                    f"{name} {points(deal.get(seat, 0))}"
+                    for seat, name in enumerate(self.names)
+                )
+            )
+        totals = self.session.scores
+        lines.append(
+            "Totals: "
+            + " · ".join(f"{n} {t}" for n, t in zip(self.names, totals, strict=True))
+        )
+        return lines
 
     def end_title(self, events: Sequence[Event]) -> str:
         finished = sum(event.kind == "deal-scored" for event in self.session.events)
