@@ -15,6 +15,7 @@ from cardgames_tui.core.session import GameSession
 from cardgames_tui.games.shithead.view import ShitheadView
 from cardgames_tui.ui.card_text import card_label
 from cardgames_tui.ui.screens.dialogs import ConfirmDialog
+from cardgames_tui.ui.screens.hand_end import HandEndDialog
 from cardgames_tui.ui.screens.handover import HandoverScreen
 from cardgames_tui.ui.screens.menu import MenuScreen
 from cardgames_tui.ui.screens.results import ResultsScreen
@@ -312,9 +313,11 @@ async def test_play_again_keeps_the_seats_and_the_shithead_deals(
         assert "Hands:" in screen_text(app)
         await pilot.press("a")
         await pilot.pause()
-        # Bots alone may finish the new game within that pause: the table or
-        # its results, but of a new session.
+        # Bots alone may finish the new game within that pause: the table
+        # (perhaps under its final summary) or its results, of a new session.
         again = app.screen
+        if isinstance(again, HandEndDialog):
+            again = app.screen_stack[-2]
         assert isinstance(again, ShitheadScreen | ResultsScreen)
         assert again.session is not results.session
         assert again.seats == seats and again.session.options["dealer"] == loser

@@ -116,11 +116,13 @@ class ShitheadScreen(GameScreen):
         names = self.names
         me = view.seat
         turn = (
-            names[view.current_player] if view.current_player is not None else "nobody"
+            f"{names[view.current_player]} to play"
+            if view.current_player is not None
+            else "game over"
         )
         self.query_one("#table-header", Static).update(
             f"Shithead · seed {self.session.seed} · {view.players} players"
-            f" · {turn} to play" + (" · swapping" if view.phase == "swap" else "")
+            f" · {turn}" + (" · swapping" if view.phase == "swap" else "")
         )
         for i, seat_view in enumerate(self.query(ShitheadSeatView)):
             seat = (me + 1 + i) % view.players
@@ -140,7 +142,7 @@ class ShitheadScreen(GameScreen):
         up = tuple(self._slot(c, False) for c in view.face_up[seat])
         status = ""
         if seat in view.finished:
-            status = f"· out #{view.finished.index(seat) + 1}"
+            status = f"· {self._place(view, seat)}"
         elif view.phase == "swap" and view.ready[seat]:
             status = "· ready"
         widget.show(
@@ -153,6 +155,11 @@ class ShitheadScreen(GameScreen):
         widget.set_class(view.current_player == seat, "-to-play")
         widget.set_class(seat in view.finished, "-out")
 
+    @staticmethod
+    def _place(view: ShitheadView, seat: int) -> str:
+        place = view.finished.index(seat) + 1
+        return "the shithead" if place == view.players else f"out #{place}"
+
     def _show_me(self, view: ShitheadView, private: bool) -> None:
         me = view.seat
         legal = view.legal_actions if private else ()
@@ -160,7 +167,7 @@ class ShitheadScreen(GameScreen):
         flippable = {a.slot - 1 for a in legal if isinstance(a, Flip)}
         title = f"{self.names[me]}" + ("" if private else " (cards hidden)")
         if me in view.finished:
-            title += f" · out #{view.finished.index(me) + 1}"
+            title += f" · {self._place(view, me)}"
         self.query_one("#me-title", Static).update(title)
         table = self.query_one("#my-table", CardRowView)
         down = view.face_down[me]
