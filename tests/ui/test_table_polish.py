@@ -259,3 +259,30 @@ async def test_a_doubled_card_in_hand_is_marked_not_picked(tmp_path: Path) -> No
         assert row.selected == frozenset()
         king = row.slots[0]
         assert not king.playable and row.dim_unplayable  # dimmed: must follow ♣
+
+
+async def test_a_bot_ending_the_hand_between_two_humans_shows_no_hand(
+    tmp_path: Path,
+) -> None:
+    """Hot-seat: the finished hand is drawn for nobody (public cards only),
+    and the next human still gets the handover screen first."""
+    from cardgames_tui.ui.screens.handover import HandoverScreen
+
+    seats = (Seat("Ana"), Seat("Bot", "heuristic"), Seat("Ben"))
+    state = kings_position(
+        3, hands=["2D 5H 9C", "3C", "6S 8C"], piles={"E": "4H"}, current=1
+    )
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(session_from("kings-corner", state), seats)
+        await settle(pilot, stop_at_end=True)
+        assert isinstance(app.screen, HandEndDialog)
+        table = app.screen_stack[-2]
+        assert isinstance(table, KingsScreen) and table.viewer is None
+        row = table.query_one("#hand", CardRowView)
+        assert row.slots and all(slot.hidden for slot in row.slots)
+        summary = screen_text(app)
+        assert "pays 3 chips" in summary and "5♥" not in summary
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, HandoverScreen)
