@@ -29,7 +29,7 @@ class CardgamesApp(App[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+q", "quit", "Quit", priority=True),
         Binding("f1", "keys", "Keys"),
-        Binding("f2", "toggle_ascii", "Suits ♠/S", show=False),
+        Binding("f2", "toggle_ascii", "Suits: symbols or letters", show=False),
     ]
 
     def __init__(self, settings: UISettings) -> None:

@@ -23,8 +23,8 @@ class HandTableScreen(GameScreen):
     """A `GameScreen` with one hand row, ``#hand``."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("left", "cursor(-1)", "←", show=False),
-        Binding("right", "cursor(1)", "→", show=False),
+        Binding("left", "cursor(-1)", "Previous card", show=False),
+        Binding("right", "cursor(1)", "Next card", show=False),
     ]
 
     def __init__(

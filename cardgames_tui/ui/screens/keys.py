@@ -15,6 +15,8 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Static
 
+from cardgames_tui.ui.card_text import shown
+
 KeyLine = tuple[str, str, bool]
 """A key as shown, what it does, and whether it does it now."""
 
@@ -65,11 +67,13 @@ class KeysDialog(ModalScreen[None]):
         """The keys of the screen this dialog was opened over."""
 
     def compose(self) -> ComposeResult:
+        ascii_only = bool(self.app.settings.ascii_only)  # type: ignore[attr-defined]
         table = Table(title="Keys on this screen", box=None, header_style="bold")
         table.add_column("Key", style="bold")
         table.add_column("Does")
         for key, description, now in self.lines:
-            table.add_row(key, description if now else f"{description} (not now)")
+            does = description if now else f"{description} (not now)"
+            table.add_row(shown(key, ascii_only), shown(does, ascii_only))
         with VerticalScroll():
             yield Static(table, id="keys-table")
             yield Static("f1 or Esc closes", id="keys-hint")

@@ -39,8 +39,8 @@ class ShitheadScreen(GameScreen):
     CSS_PATH = "shithead.tcss"
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("left", "cursor(-1)", "←", show=False),
-        Binding("right", "cursor(1)", "→", show=False),
+        Binding("left", "cursor(-1)", "Previous card", show=False),
+        Binding("right", "cursor(1)", "Next card", show=False),
         Binding("up,down", "switch_row", "Hand/table", show=False),
         Binding("space", "pick", "Pick"),
         Binding("enter", "act", "Play"),
