@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import Any, NamedTuple
 
 from cardgames_tui.core.bots import Bot
 from cardgames_tui.core.game import GameDefinition
@@ -28,6 +28,17 @@ MAX_CANDIDATES = 8
 MAX_STEPS = 600
 """A play-out stops here (heuristic play can cycle in Shithead); its end is
 scored as it stands."""
+
+
+class Weighed(NamedTuple):
+    """One move as the search weighed it."""
+
+    action: Action
+    """The move."""
+    value: float
+    """Its mean play-out value for the seat (the game's ``playout_value``)."""
+    samples: int
+    """Sampled deals it was played out on."""
 
 
 class MonteCarloBot:
@@ -56,6 +67,11 @@ class MonteCarloBot:
         actions = view.legal_actions
         if len(actions) == 1:
             return actions[0]
+        return self.weigh(view, rng)[0].action
+
+    def weigh(self, view: Observation[Action], rng: random.Random) -> list[Weighed]:
+        """The moves considered with their mean play-out values, best first
+        (ties keep the order of the legal moves)."""
         seat = view.seat
         if seat is None:
             raise ValueError("a bot plays a seat: it needs that seat's view")
@@ -73,8 +89,12 @@ class MonteCarloBot:
                 counts[i] += 1
             if deadline is not None and time.perf_counter() > deadline:
                 break
-        best = max(range(len(candidates)), key=lambda i: totals[i] / counts[i])
-        return candidates[best]
+        weighed = [
+            Weighed(action, totals[i] / counts[i], counts[i])
+            for i, action in enumerate(candidates)
+        ]
+        order = sorted(range(len(weighed)), key=lambda i: -weighed[i].value)
+        return [weighed[i] for i in order]
 
     def _candidates(
         self, view: Observation[Action], rng: random.Random

@@ -105,6 +105,9 @@ class GameDefinition(Generic[S, V, A]):
     of the deal, the hand or the game)."""
     playout_value: Callable[[S, S, int], float]
     """What the end of a play-out is worth to a seat (higher is better)."""
+    value_phrase: Callable[[float], str]
+    """A mean play-out value in a player's words, for hints: ``you take the
+    pot in 45% of them``."""
     rules_page: str
     """File name of the rules page in ``cardgames_tui/rules``."""
     options: tuple[OptionSpec, ...] = ()

@@ -78,7 +78,7 @@ from pathlib import Path
 from cardgames_tui.core.session import GameSession
 from cardgames_tui.ui.app import build_app
 from cardgames_tui.ui.seats import Seat
-app = build_app(ascii_only=False, bot_delay=0, save_path=Path(sys.argv[1]))
+app = build_app(ascii_only=False, bot_delay=0, data_dir=Path(sys.argv[1]))
 seats = (Seat("You"), Seat("Bot 1", "heuristic"), Seat("Bot 2", "heuristic"))
 app.call_later(
     app.start_game, GameSession.new("shithead", players=3, seed=7), seats
@@ -182,7 +182,7 @@ def key_latency(presses: int = 60) -> dict[str, KeyTimes]:
     """Key press to settled frame on a pseudo-terminal (100×30): the cursor
     and a pick on the Shithead table, and the trivial app's label."""
     results: dict[str, KeyTimes] = {}
-    save = Path(tempfile.mkdtemp()) / "save.json"
+    save = Path(tempfile.mkdtemp())
     table = _Terminal(TABLE_APP, [str(save)], cols=100, rows=30)
     try:
         table.drain(quiet=1.0)

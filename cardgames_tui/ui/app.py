@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from pathlib import Path
 from typing import ClassVar
 
 from textual import events
@@ -12,6 +13,7 @@ from textual.geometry import Size
 
 from cardgames_tui.core.session import GameSession
 from cardgames_tui.ui import saves
+from cardgames_tui.ui.narrate import sentence_start
 from cardgames_tui.ui.screens.menu import MenuScreen
 from cardgames_tui.ui.screens.too_small import TooSmallScreen
 from cardgames_tui.ui.seats import Seat
@@ -25,7 +27,9 @@ class CardgamesApp(App[None]):
     TITLE = "cardgames"
     CSS_PATH = "app.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+q", "quit", "Quit", priority=True)
+        Binding("ctrl+q", "quit", "Quit", priority=True),
+        Binding("f1", "keys", "Keys"),
+        Binding("f2", "toggle_ascii", "Suits: symbols or letters", show=False),
     ]
 
     def __init__(self, settings: UISettings) -> None:
@@ -62,10 +66,17 @@ class CardgamesApp(App[None]):
         return any(isinstance(screen, GameScreen) for screen in self.screen_stack)
 
     def start_game(
-        self, session: GameSession, seats: tuple[Seat, ...], replace: object = None
+        self,
+        session: GameSession,
+        seats: tuple[Seat, ...],
+        replace: object = None,
+        slot: Path | None = None,
     ) -> None:
-        """Open the table of ``session``'s game."""
-        screen = TABLES[session.game.id].screen_class()(session, seats)
+        """Open the table of ``session``'s game, saved in ``slot`` (a new
+        game gets a slot of its own: it never overwrites another game)."""
+        if slot is None:
+            slot = saves.new_slot(self.settings.data_dir, session.game.id)
+        screen = TABLES[session.game.id].screen_class()(session, seats, slot)
         if replace is not None and replace is self.screen:
             self.switch_screen(screen)
         else:
@@ -97,27 +108,56 @@ class CardgamesApp(App[None]):
         while len(self.screen_stack) > 2 and not isinstance(self.screen, MenuScreen):
             self.pop_screen()
 
-    def saved_summary(self) -> str | None:
-        """One line about the saved game, or None; a damaged file is set aside."""
-        try:
-            saved = saves.load(self.settings.save_path)
-        except saves.SaveError as problem:
-            kept = saves.set_aside(self.settings.save_path)
-            self.notify(f"{problem}; it was moved to {kept.name}.", severity="warning")
-            return None
-        if saved is None:
-            return None
-        names = ", ".join(seat.name for seat in saved.seats)
-        return f"{saved.session.game.name} with {names} (move {saved.session.ply})"
+    def saved_games(self) -> list[tuple[Path, saves.SavedGame]]:
+        """The unfinished games, the latest first; damaged files are set aside
+        with a message."""
+        found = []
+        for path in saves.slots(self.settings.data_dir):
+            try:
+                saved = saves.load(path)
+            except saves.SaveError as problem:
+                kept = saves.set_aside(path)
+                self.notify(
+                    f"{sentence_start(str(problem))}; it was moved to {kept.name}.",
+                    severity="warning",
+                    timeout=10,
+                )
+                continue
+            if saved is not None:
+                found.append((path, saved))
+        return found
 
-    def continue_saved(self) -> None:
+    def continue_saved(self, path: Path) -> None:
         try:
-            saved = saves.load(self.settings.save_path)
+            saved = saves.load(path)
         except saves.SaveError as problem:
-            self.notify(str(problem), severity="error")
+            self.notify(sentence_start(str(problem)) + ".", severity="error")
             return
-        if saved is not None:
-            self.start_game(saved.session, saved.seats)
+        if saved is None:
+            self.notify("That game is no longer saved.", severity="warning")
+            return
+        self.start_game(saved.session, saved.seats, slot=path)
+
+    # -- settings and help -------------------------------------------------
+
+    def action_toggle_ascii(self) -> None:
+        """Suits as letters or symbols (a browser's font may lack ♠♥♦♣)."""
+        self.settings.ascii_only = not self.settings.ascii_only
+        for screen in self.screen_stack:
+            redraw = getattr(screen, "text_setting_changed", None)
+            if callable(redraw):
+                redraw()
+        mode = "letters (S H D C)" if self.settings.ascii_only else "symbols"
+        self.notify(f"Suits are shown as {mode}.", timeout=3)
+
+    def action_keys(self) -> None:
+        """Every key of the screen below, from its bindings."""
+        from cardgames_tui.ui.screens.keys import KeysDialog
+
+        if isinstance(self.screen, KeysDialog):
+            self.screen.dismiss(None)
+            return
+        self.push_screen(KeysDialog(self.screen))
 
     async def action_quit(self) -> None:
         if not self.in_game():
@@ -130,22 +170,22 @@ class CardgamesApp(App[None]):
             if leave:
                 self.exit()
 
+        if isinstance(self.screen, ConfirmDialog):
+            return  # already asking
         self.push_screen(
             ConfirmDialog("Quit? The game is saved: Continue picks it up."), answer
         )
 
 
 def build_app(
-    *, ascii_only: bool | None = None, bot_delay: float = 0.6, save_path: object = None
+    *, ascii_only: bool | None = None, bot_delay: float = 0.6, data_dir: object = None
 ) -> CardgamesApp:
     """The app with its settings; ``ascii_only=None`` asks the terminal."""
-    from pathlib import Path
-
     from cardgames_tui.ui.card_text import can_show_suits
 
     settings = UISettings(
         ascii_only=not can_show_suits() if ascii_only is None else ascii_only,
         bot_delay=bot_delay,
-        **({"save_path": Path(str(save_path))} if save_path is not None else {}),
+        **({"data_dir": Path(str(data_dir))} if data_dir is not None else {}),
     )
     return CardgamesApp(settings)

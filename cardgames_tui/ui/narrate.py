@@ -2,12 +2,39 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 
 from cardgames_tui.core.events import Event
+from cardgames_tui.ui import card_text
 from cardgames_tui.ui.card_text import cards_label
 
 Narrator = Callable[[Event, Sequence[str], bool], str | None]
+
+
+def narrate_all(
+    narrate: Narrator | None,
+    events: Iterable[Event],
+    names: Sequence[str],
+    ascii_only: bool,
+) -> Iterator[str]:
+    """The log's lines for ``events`` (already filtered for the viewer), with
+    the ASCII setting applied. A public "draw" followed by the drawer's own
+    "drew" line says the same thing twice: only the line with the card stays."""
+    if narrate is None:
+        return
+    items = list(events)
+    for i, event in enumerate(items):
+        following = items[i + 1] if i + 1 < len(items) else None
+        if (
+            event.kind == "draw"
+            and following is not None
+            and following.kind == "drew"
+            and following.seat == event.seat
+        ):
+            continue
+        line = narrate(event, names, ascii_only)
+        if line:
+            yield card_text.shown(line, ascii_only)
 
 
 def _verb(who: str, singular: str, plural: str) -> str:
@@ -131,13 +158,14 @@ def kings_corner(event: Event, names: Sequence[str], ascii_only: bool) -> str | 
         pays = _verb(who, "pays", "pay")
         return f"{who} {pays} {chips} {why}"
     if kind == "drawn-king":
-        return f"{who} drew {shown}: it goes to {event.target}"
+        return f"{who} ended the turn and drew {shown}: it goes to {event.target}"
     if kind == "drew":  # private: only its drawer ever sees this line
-        return f"{who} drew {shown}"
+        return f"{who} ended the turn and drew {shown}"
     if kind == "draw":
-        return None  # the private "drew" line or the hand size says it
+        return f"{who} ended the turn and drew a card"
     if kind == "out":
-        return f"{who} went out and wins the hand"
+        wins = _verb(who, "wins", "win")
+        return f"{who} went out and {wins} the hand"
     if kind == "blocked":
         return f"Nobody can play: {who} wins the blocked hand (fewest cards)"
     if kind == "pay":

@@ -1,13 +1,16 @@
-"""The saved game: one file, written after every move, read by "Continue".
+"""Saved games: one file per running game (a slot), written after every move.
 
-A damaged file is never fatal: `load` raises `SaveError` with a sentence for
-the player, and the caller sets the file aside.
+"Continue" lists the unfinished games; starting a new game takes a new slot,
+so it never overwrites another. A damaged file is never fatal: `load` raises
+`SaveError` with a sentence for the player, and the caller sets it aside.
+Headless on purpose (no Textual here), so it can move to a ``store/`` package.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -15,6 +18,9 @@ from typing import Any
 from cardgames_tui.core.errors import InvalidSetupError, UnknownGameError
 from cardgames_tui.core.session import GameSession
 from cardgames_tui.ui.seats import Seat
+
+PREFIX = "game-"
+SUFFIX = ".json"
 
 
 class SaveError(Exception):
@@ -29,34 +35,63 @@ class SavedGame:
     """The game, replayed from its record."""
     seats: tuple[Seat, ...]
     """The seats as they were set up."""
+    saved_at: float
+    """When it was last written (seconds since the epoch)."""
 
 
-def default_path() -> Path:
+def default_dir() -> Path:
     """``$CARDGAMES_DATA_DIR`` or ``$XDG_DATA_HOME/cardgames_tui``."""
     base = os.environ.get("CARDGAMES_DATA_DIR")
     if base:
-        return Path(base) / "saved-game.json"
+        return Path(base)
     xdg = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(xdg) / "cardgames_tui" / "saved-game.json"
+    return Path(xdg) / "cardgames_tui"
+
+
+def new_slot(directory: Path, game_id: str) -> Path:
+    """A file name no other game uses: the game and when it started."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    for n in range(1000):
+        extra = f"-{n}" if n else ""
+        path = directory / f"{PREFIX}{game_id}-{stamp}{extra}{SUFFIX}"
+        if not path.exists():
+            return path
+    raise SaveError("too many games were started in the same second")
+
+
+def slots(directory: Path) -> list[Path]:
+    """Every saved game's file, the most recently saved first."""
+    if not directory.is_dir():
+        return []
+    found = [
+        path
+        for path in directory.glob(f"{PREFIX}*{SUFFIX}")
+        if not path.name.endswith(".damaged.json")
+    ]
+    return sorted(found, key=lambda path: path.stat().st_mtime, reverse=True)
 
 
 def save(path: Path, session: GameSession, seats: tuple[Seat, ...]) -> None:
-    """Write the game atomically (a crash never leaves half a file)."""
+    """Write the game atomically: the whole file reaches the disk (fsync)
+    before it replaces the old one, so a crash never leaves half a file."""
     data = {"record": session.record(), "seats": [seat.to_json() for seat in seats]}
     path.parent.mkdir(parents=True, exist_ok=True)
     temporary = path.with_suffix(".tmp")
-    temporary.write_text(json.dumps(data), encoding="utf-8")
+    with temporary.open("w", encoding="utf-8") as file:
+        file.write(json.dumps(data))
+        file.flush()
+        os.fsync(file.fileno())
     temporary.replace(path)
 
 
 def discard(path: Path) -> None:
-    """Forget the saved game (it is finished or abandoned)."""
+    """Forget a saved game (it is finished or abandoned)."""
     path.unlink(missing_ok=True)
 
 
 def set_aside(path: Path) -> Path:
     """Rename a damaged save so it is kept but no longer offered."""
-    target = path.with_suffix(".damaged.json")
+    target = path.with_name(path.name.removesuffix(SUFFIX) + ".damaged.json")
     path.replace(target)
     return target
 
@@ -66,12 +101,13 @@ def load(path: Path) -> SavedGame | None:
     if not path.exists():
         return None
     try:
+        saved_at = path.stat().st_mtime
         data: Any = json.loads(path.read_text(encoding="utf-8"))
         seats = tuple(Seat.from_json(item) for item in data["seats"])
         session = GameSession.from_record(data["record"])
     except (OSError, ValueError, KeyError, TypeError, UnknownGameError) as error:
         detail = str(error) if isinstance(error, InvalidSetupError) else "damaged file"
-        raise SaveError(f"the saved game could not be read ({detail})") from None
+        raise SaveError(f"a saved game could not be read ({detail})") from None
     if len(seats) != session.players:
-        raise SaveError("the saved game could not be read (its seats do not match)")
-    return SavedGame(session, seats)
+        raise SaveError("a saved game could not be read (its seats do not match)")
+    return SavedGame(session, seats, saved_at)

@@ -38,8 +38,11 @@ def default_seats(players: int) -> tuple[Seat, ...]:
     return (Seat("You"), *(Seat(f"Bot {i}", "heuristic") for i in range(1, players)))
 
 
-def _default_name(name: str) -> bool:
-    return name == "You" or (name.startswith("Bot ") and name[4:].isdigit())
+def default_name(name: str) -> bool:
+    """A name the set-up wrote (You, Bot N, Player N), not one typed."""
+    words = name.split(" ")
+    numbered = len(words) == 2 and words[0] in ("Bot", "Player") and words[1].isdigit()
+    return name == "You" or numbered
 
 
 def table_names(seats: tuple[Seat, ...]) -> tuple[Seat, ...]:
@@ -54,7 +57,7 @@ def table_names(seats: tuple[Seat, ...]) -> tuple[Seat, ...]:
     named = []
     for i, seat in enumerate(seats):
         name = seat.name
-        if seat.is_human and _default_name(name) and (humans > 1 or name != "You"):
+        if seat.is_human and default_name(name) and (humans > 1 or name != "You"):
             name = f"Player {i + 1}"
         elif not seat.is_human and name == "You":
             name = f"Bot {i}"

@@ -5,19 +5,20 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from cardgames_tui.ui.saves import default_path
+from cardgames_tui.ui.saves import default_dir
 
 MIN_WIDTH = 80
 MIN_HEIGHT = 24
 
 
-@dataclass(frozen=True)
+@dataclass
 class UISettings:
-    """What the CLI (or a test) chose for this run."""
+    """What the CLI (or a test) chose for this run; ASCII can be switched
+    from the menu or with f2 while playing."""
 
     ascii_only: bool = False
     """Write suits as letters (S H D C) instead of ♠♥♦♣."""
     bot_delay: float = 0.6
     """Seconds a bot waits before it plays, so people can follow (0 in tests)."""
-    save_path: Path = field(default_factory=default_path)
-    """Where the game in progress is saved after every move."""
+    data_dir: Path = field(default_factory=default_dir)
+    """Where the games in progress are saved, one file each."""

@@ -14,18 +14,19 @@ from cardgames_tui.games.shithead.actions import Flip, Pickup, Play, Ready, Swap
 from cardgames_tui.games.shithead.view import ShitheadView
 from cardgames_tui.ui.app import CardgamesApp, build_app
 from cardgames_tui.ui.screens.game_screen import GameScreen
+from cardgames_tui.ui.screens.hand_end import HandEndDialog
 from cardgames_tui.ui.screens.shithead import HAND, TABLE, ShitheadScreen
 from cardgames_tui.ui.seats import Seat
 
 
 def make_app(tmp_path: Path, ascii_only: bool = False) -> CardgamesApp:
-    return build_app(
-        ascii_only=ascii_only, bot_delay=0, save_path=tmp_path / "save.json"
-    )
+    return build_app(ascii_only=ascii_only, bot_delay=0, data_dir=tmp_path / "data")
 
 
-async def settle(pilot: Pilot[None]) -> None:
-    """Let the bots play until a human must act (or the game has ended)."""
+async def settle(pilot: Pilot[None], stop_at_end: bool = False) -> None:
+    """Let the bots play until a human must act (or the game has ended).
+    A finished hand's summary is passed with Enter, as a player would,
+    unless ``stop_at_end``."""
     app = pilot.app
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
@@ -33,6 +34,11 @@ async def settle(pilot: Pilot[None]) -> None:
         if any(w.is_running for w in app.workers):
             continue
         screen = app.screen
+        if isinstance(screen, HandEndDialog):
+            if stop_at_end:
+                return
+            await pilot.press("enter")
+            continue
         if not isinstance(screen, GameScreen):
             return
         seat = screen.session.current_player

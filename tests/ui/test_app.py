@@ -15,6 +15,7 @@ from cardgames_tui.core.session import GameSession
 from cardgames_tui.games.shithead.view import ShitheadView
 from cardgames_tui.ui.card_text import card_label
 from cardgames_tui.ui.screens.dialogs import ConfirmDialog
+from cardgames_tui.ui.screens.hand_end import HandEndDialog
 from cardgames_tui.ui.screens.handover import HandoverScreen
 from cardgames_tui.ui.screens.menu import MenuScreen
 from cardgames_tui.ui.screens.results import ResultsScreen
@@ -257,13 +258,15 @@ async def test_each_table_left_midway_continues_from_the_menu(
 
 
 async def test_a_damaged_save_is_set_aside_with_a_message(tmp_path: Path) -> None:
-    (tmp_path / "save.json").write_text("{not json", encoding="utf-8")
+    saved = tmp_path / "data" / "game-shithead-1.json"
+    saved.parent.mkdir()
+    saved.write_text("{not json", encoding="utf-8")
     app = make_app(tmp_path)
     async with app.run_test(size=(100, 30), notifications=True) as pilot:
         await pilot.pause()
         assert "Continue" not in screen_text(app)
-        assert not (tmp_path / "save.json").exists()
-        assert (tmp_path / "save.damaged.json").exists()
+        assert not saved.exists()
+        assert (saved.parent / "game-shithead-1.damaged.json").exists()
         assert any("could not be read" in n.message for n in app._notifications)
 
 
@@ -271,7 +274,9 @@ async def test_a_save_that_does_not_replay_is_refused(tmp_path: Path) -> None:
     record = GameSession.new("shithead", players=2, seed=1).record()
     record["actions"] = ["play AS"]
     data = {"record": record, "seats": [{"name": "A", "kind": "human"}] * 2}
-    (tmp_path / "save.json").write_text(json.dumps(data), encoding="utf-8")
+    saved = tmp_path / "data" / "game-shithead-1.json"
+    saved.parent.mkdir()
+    saved.write_text(json.dumps(data), encoding="utf-8")
     app = make_app(tmp_path)
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
@@ -308,9 +313,11 @@ async def test_play_again_keeps_the_seats_and_the_shithead_deals(
         assert "Hands:" in screen_text(app)
         await pilot.press("a")
         await pilot.pause()
-        # Bots alone may finish the new game within that pause: the table or
-        # its results, but of a new session.
+        # Bots alone may finish the new game within that pause: the table
+        # (perhaps under its final summary) or its results, of a new session.
         again = app.screen
+        if isinstance(again, HandEndDialog):
+            again = app.screen_stack[-2]
         assert isinstance(again, ShitheadScreen | ResultsScreen)
         assert again.session is not results.session
         assert again.seats == seats and again.session.options["dealer"] == loser

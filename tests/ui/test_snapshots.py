@@ -132,3 +132,47 @@ def test_kings_in_the_corner(snap_compare: SnapCompare, tmp_path: Path) -> None:
             await settle(pilot)
 
     assert snap_compare(app, run_before=run_before, terminal_size=SIZE)
+
+
+def kings_after_hands(hands: int) -> GameSession:
+    """A seeded Kings game whose first ``hands`` hands the bots played."""
+    import random
+
+    session = GameSession.new("kings-corner", 3, seed=2)
+    bot, rng = session.game.bots["heuristic"](), random.Random(2)
+    while sum(event.kind == "pot" for event in session.events) < hands:
+        seat = session.current_player
+        assert seat is not None
+        session.play(bot.choose(session.observe(seat), rng))
+    return session
+
+
+def test_kings_score_sheet(snap_compare: SnapCompare, tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+
+    async def run_before(pilot: Pilot[None]) -> None:
+        app.start_game(kings_after_hands(3), default_seats(3))
+        await settle(pilot)
+        await pilot.press("s")
+        await pilot.pause()
+
+    assert snap_compare(app, run_before=run_before, terminal_size=SIZE)
+
+
+def test_kings_hand_end(snap_compare: SnapCompare, tmp_path: Path) -> None:
+    """The finished hand stays behind its summary until Enter."""
+    from cardgames_tui.games.kings_corner.position import position
+    from tests.helpers import session_from
+
+    app = make_app(tmp_path)
+    state = position(
+        3, hands=["3C", "2D 5H", "9S 9C QD"], piles={"E": "4H", "N": "JS 10D"}
+    )
+
+    async def run_before(pilot: Pilot[None]) -> None:
+        app.start_game(session_from("kings-corner", state), default_seats(3))
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot, stop_at_end=True)
+
+    assert snap_compare(app, run_before=run_before, terminal_size=SIZE)

@@ -37,6 +37,7 @@ GAME: GameDefinition[KingsState, KingsView, KingsAction] = register(
         determinize=lazy("cardgames_tui.games.kings_corner.determinize:determinize"),
         playout_over=lazy("cardgames_tui.games.kings_corner.playout:playout_over"),
         playout_value=lazy("cardgames_tui.games.kings_corner.playout:playout_value"),
+        value_phrase=lazy("cardgames_tui.games.kings_corner.playout:value_phrase"),
         extra={"round_event": "pot", "round_name": "hands"},
         rules_page="kings-corner.md",
         options=(

@@ -19,3 +19,8 @@ def playout_value(root: KingsState, end: KingsState, seat: int) -> float:
     held = [h.bit_count() for h in end.hands]
     mine = held[seat]
     return 0.5 * sum(other > mine for other in held) / max(1, len(held) - 1)
+
+
+def value_phrase(value: float) -> str:
+    """A mean play-out value in a player's words."""
+    return f"you take the pot in {round(100 * value)}% of them"

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from cardgames_tui.core.cards import CARDS, Card, cards_of_mask
-from cardgames_tui.games.kings_corner.actions import SPACES, KingsAction
+from cardgames_tui.games.kings_corner.actions import SPACES, KingsAction, PlayCard
 from cardgames_tui.games.kings_corner.state import KingsState
 
 
@@ -116,4 +116,25 @@ def observe(state: KingsState, seat: int | None) -> KingsView:
         state.quiet_turns,
         state.lenient,
         tuple(state.legal_actions()) if current == seat and seat is not None else (),
+    )
+
+
+def after_last_play(view: KingsView, action: KingsAction) -> KingsView:
+    """The table just after ``action``, the play that ended the hand (the
+    engine deals the next hand in the same step, so no view shows it): the
+    last card on its space, out of its holder's hand. A blocked hand ended
+    on a turn without a play: the table stands as it was."""
+    seat = view.current_player
+    if not isinstance(action, PlayCard) or seat is None:
+        return view
+    piles = list(view.piles)
+    piles[action.space] = (*piles[action.space], action.card.index)
+    sizes = list(view.hand_sizes)
+    sizes[seat] -= 1
+    return view._replace(
+        hand_mask=view.hand_mask & ~(1 << action.card.index),
+        hand_sizes=tuple(sizes),
+        piles=tuple(piles),
+        current_player=None,
+        legal_actions=(),
     )

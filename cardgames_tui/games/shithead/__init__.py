@@ -44,6 +44,7 @@ GAME: GameDefinition[ShitheadState, ShitheadView, ShitheadAction] = register(
         determinize=lazy("cardgames_tui.games.shithead.determinize:determinize"),
         playout_over=lazy("cardgames_tui.games.shithead.playout:playout_over"),
         playout_value=lazy("cardgames_tui.games.shithead.playout:playout_value"),
+        value_phrase=lazy("cardgames_tui.games.shithead.playout:value_phrase"),
         rules_page="shithead.md",
         options=(
             OptionSpec(

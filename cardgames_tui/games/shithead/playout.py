@@ -11,14 +11,11 @@ def playout_over(root: ShitheadState, now: ShitheadState) -> bool:
 
 
 def playout_value(root: ShitheadState, end: ShitheadState, seat: int) -> float:
-    """1 for any seat but the shithead, plus a little for going out early;
-    a play-out stopped at its cap is judged by the cards each seat still
-    holds (fewer than the others is better)."""
+    """1 for any seat but the shithead, 0 for the shithead: the mean is the
+    chance of not losing. A play-out stopped at its cap is judged by the
+    cards each seat still holds (fewer than the others is better)."""
     if end.is_over:
-        if end.shithead == seat:
-            return 0.0
-        place = end.finish.index(seat)
-        return 1.0 + 0.1 * (end.n - 1 - place) / (end.n - 1)
+        return float(end.shithead != seat)
     if end.out_mask >> seat & 1:
         return 1.0
     held = [_cards_left(end, s) for s in range(end.n) if not end.out_mask >> s & 1]
@@ -29,3 +26,8 @@ def playout_value(root: ShitheadState, end: ShitheadState, seat: int) -> float:
 def _cards_left(state: ShitheadState, seat: int) -> int:
     hand = state.hands[seat].bit_count() + state.up[seat].bit_count()
     return hand + state.down_left[seat]
+
+
+def value_phrase(value: float) -> str:
+    """A mean play-out value in a player's words."""
+    return f"you are not the shithead in {round(100 * value)}% of them"

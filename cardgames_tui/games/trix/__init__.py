@@ -37,6 +37,7 @@ GAME: GameDefinition[TrixState, TrixView, TrixAction] = register(
         determinize=lazy("cardgames_tui.games.trix.determinize:determinize"),
         playout_over=lazy("cardgames_tui.games.trix.playout:playout_over"),
         playout_value=lazy("cardgames_tui.games.trix.playout:playout_value"),
+        value_phrase=lazy("cardgames_tui.games.trix.playout:value_phrase"),
         extra={"margin_unit": "deal", "margin_divisor": "8"},
         rules_page="trix.md",
         options=(

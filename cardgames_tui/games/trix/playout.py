@@ -22,3 +22,9 @@ def playout_value(root: TrixState, end: TrixState, seat: int) -> float:
         result = tuple(end.deal_deltas)
     others = sum(result) - result[seat]
     return (result[seat] - others / 3) / SCALE
+
+
+def value_phrase(value: float) -> str:
+    """A mean play-out value in a player's words."""
+    points = round(value * SCALE)
+    return f"you end the deal {points:+d} points against the others' average"

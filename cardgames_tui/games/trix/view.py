@@ -13,6 +13,7 @@ from cardgames_tui.games.trix.actions import (
     CONTRACT_NAMES,
     DOUBLABLE_MASK,
     KING_OF_HEARTS,
+    PlayCard,
     TrixAction,
 )
 from cardgames_tui.games.trix.phases import Phase
@@ -174,4 +175,28 @@ def observe(state: TrixState, seat: int | None) -> TrixView:
         tuple(state.totals),
         state.symmetric,
         tuple(state.legal_actions()) if current == seat and seat is not None else (),
+    )
+
+
+def after_last_play(view: TrixView, action: TrixAction) -> TrixView:
+    """The table just after ``action``, the play that ended the deal (the
+    engine deals the next one in the same step, so no view shows it): the
+    card on the layout or the trick, out of its holder's hand."""
+    seat = view.current_player
+    if not isinstance(action, PlayCard) or seat is None:
+        return view
+    bit = 1 << action.card.index
+    sizes = list(view.hand_sizes)
+    sizes[seat] -= 1
+    return view._replace(
+        hand_mask=view.hand_mask & ~bit,
+        hand_sizes=tuple(sizes),
+        played_mask=view.played_mask | bit,
+        trick_cards=(
+            view.trick_cards
+            if view.phase is Phase.LAYOUT
+            else (*view.trick_cards, (seat, action.card.index))
+        ),
+        current_player=None,
+        legal_actions=(),
     )

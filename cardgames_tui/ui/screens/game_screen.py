@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Sequence
+from pathlib import Path
 from typing import Any, ClassVar
 
 from textual import work
@@ -20,9 +22,11 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from cardgames_tui.core.errors import IllegalActionError
+from cardgames_tui.core.events import Event
 from cardgames_tui.core.session import GameSession
 from cardgames_tui.ui import saves
-from cardgames_tui.ui.narrate import NARRATORS
+from cardgames_tui.ui.card_text import shown
+from cardgames_tui.ui.narrate import NARRATORS, narrate_all
 from cardgames_tui.ui.seats import Seat
 from cardgames_tui.ui.widgets.log import EventLogView
 
@@ -45,6 +49,8 @@ class GameScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("q", "leave", "Menu"),
         Binding("question_mark", "rules", "Rules"),
+        Binding("tab", "jump(1)", "Next playable", show=False),
+        Binding("shift+tab", "jump(-1)", "Previous playable", show=False),
     ]
 
     # What every table has: a header line, your box, a status line.
@@ -55,12 +61,18 @@ class GameScreen(Screen[None]):
     }
     GameScreen #me { height: auto; border: round $accent; padding: 0 1; }
     GameScreen #me-title { height: 1; text-style: bold; }
-    GameScreen #status { height: 1; padding: 0 1; background: $boost; }
+    GameScreen #status {
+        height: auto; max-height: 3; padding: 0 1; background: $boost;
+    }
     GameScreen #status.-error { color: $text-error; text-style: bold; }
     """
 
-    def __init__(self, session: GameSession, seats: tuple[Seat, ...]) -> None:
+    def __init__(
+        self, session: GameSession, seats: tuple[Seat, ...], slot: Path
+    ) -> None:
         super().__init__()
+        self.slot = slot
+        """This game's save file (its own: no other game writes it)."""
         self.session = session
         """The game (the only place rules are decided)."""
         self.seats = seats
@@ -80,16 +92,66 @@ class GameScreen(Screen[None]):
         """True while the handover screen is up."""
         self.finished = False
         """True once the results have been shown."""
+        self.frozen: Any = None
+        """The finished hand's last position while its summary is up."""
         self.keys_offered: tuple[bool | None, ...] = ()
         """What `check_action` said of each key when the footer was drawn."""
         self.logged: tuple[int | None, int] = (-1, 0)
         """The log's viewer and how many of their events it has written."""
+        self.status_line: tuple[str, bool] = ("", False)
+        """The status text as composed (ASCII is applied when drawn)."""
+        self.last_actor: int | None = None
+        """Who made the last move: a turn is new when someone else did."""
+        self.ended: str | None = None
+        """While a finished hand (or game) is shown: its summary's title."""
 
     # -- what subclasses provide ------------------------------------------
 
     def show_view(self, view: Any, private: bool) -> None:
         """Draw the table from ``view``; hide its private parts unless ``private``."""
         raise NotImplementedError
+
+    def place_cursor(self, new_turn: bool) -> None:
+        """Put the cursor on a playable card: the first one at the start of a
+        turn, or when the card under it cannot be played."""
+
+    def action_jump(self, step: int) -> None:
+        """tab / shift+tab: the next or previous playable card."""
+
+    SIGNED_SCORES: ClassVar[bool] = True
+    """Score sheet lines are changes (+25), not running totals."""
+
+    END_KINDS: ClassVar[frozenset[str]] = frozenset()
+    """Event kinds that end a hand (the table pauses on them)."""
+
+    def end_title(self, events: Sequence[Event]) -> str:
+        """The summary's title when ``events`` end a hand or the game."""
+        return "Game over" if self.session.is_over else "The hand is over"
+
+    def final_view(self, before: Any, action: Any) -> Any:
+        """The finished hand's last position: the core deals the next hand
+        in the same step, so a table shows ``before`` with ``action`` done."""
+        return before
+
+    NEXT: ClassVar[str] = "the next hand"
+    """What Enter leads to after a hand's summary."""
+
+    def summary_lines(self, ending: Sequence[Event]) -> list[str]:
+        """The summary of the ended hand: its last events, then the totals."""
+        narrate = NARRATORS.get(self.session.game.id)
+        lines = list(narrate_all(narrate, ending, self.names, self.ascii_only))
+        return lines + self.summary_tail()
+
+    def summary_tail(self) -> list[str]:
+        """The summary's last lines: the running scores."""
+        scores = self.session.scores
+        return [
+            "Points: "
+            + " · ".join(
+                f"{name} {score}"
+                for name, score in zip(self.names, scores, strict=True)
+            )
+        ]
 
     @classmethod
     def score_rows(
@@ -109,13 +171,22 @@ class GameScreen(Screen[None]):
         return bool(self.app.settings.ascii_only)  # type: ignore[attr-defined]
 
     def status(self, text: str, error: bool = False) -> None:
+        self.status_line = (text, error)
         line = self.query_one("#status", Static)
-        line.update(text)
+        line.update(shown(text, self.ascii_only))
         line.set_class(error, "-error")
 
-    def redraw(self) -> None:
-        """Draw the table and the log for the current viewer."""
-        view = self.session.observe(self.bottom_seat)
+    def text_setting_changed(self) -> None:
+        """ASCII was switched: draw every text again (the log from scratch)."""
+        self.logged = (-2, 0)
+        self.redraw(self.frozen)
+        self.status(*self.status_line)
+
+    def redraw(self, view: Any = None) -> None:
+        """Draw the table (``view``, or the live one) and the log for the
+        current viewer."""
+        if view is None:
+            view = self.session.observe(self.bottom_seat)
         self.show_view(view, private=self.viewer == self.bottom_seat)
         narrate = NARRATORS.get(self.session.game.id)
         if narrate is None:
@@ -127,12 +198,11 @@ class GameScreen(Screen[None]):
             fresh, rebuild = events[written:], False
         else:  # another viewer: nothing private to the last one may stay
             fresh, rebuild = events[-LOG_EVENTS:], True
-        lines = (narrate(e, self.names, self.ascii_only) for e in fresh)
-        shown = (line for line in lines if line)
+        lines = narrate_all(narrate, fresh, self.names, self.ascii_only)
         if rebuild:
-            log.show(shown)
+            log.show(lines)
         else:
-            log.add(shown)
+            log.add(lines)
         self.logged = (self.viewer, len(events))
 
     # -- the turn cycle ----------------------------------------------------
@@ -148,18 +218,18 @@ class GameScreen(Screen[None]):
             if self.finished:
                 return
             self.finished = True
-            saves.discard(self.app.settings.save_path)  # type: ignore[attr-defined]
-            self.redraw()
+            saves.discard(self.slot)
             self.app.show_results(session, self.seats, replace=self)  # type: ignore[attr-defined]
             return
         if self.humans:
-            saves.save(self.app.settings.save_path, session, self.seats)  # type: ignore[attr-defined]
+            saves.save(self.slot, session, self.seats)
         seat = session.current_player
         assert seat is not None
         player = self.seats[seat]
         if player.is_human:
             if self.viewer == seat:
                 self.redraw()
+                self.place_cursor(new_turn=self.last_actor != seat)
                 self.status(self.turn_hint())
             else:
                 self.viewer = None
@@ -203,6 +273,7 @@ class GameScreen(Screen[None]):
             self.handing_over = False
             self.viewer = self.bottom_seat = seat
             self.redraw()
+            self.place_cursor(new_turn=True)
             self.status(self.turn_hint())
             self.refresh_keys()
 
@@ -215,6 +286,7 @@ class GameScreen(Screen[None]):
         """Whether the keyboard may act now (a human's turn, their cards shown)."""
         return (
             not self.session.is_over
+            and self.ended is None
             and self.viewer is not None
             and self.session.current_player == self.viewer
             and not self.handing_over
@@ -228,12 +300,58 @@ class GameScreen(Screen[None]):
             self.status("Wait for your turn.", error=True)
             return False
         try:
-            self.session.play(notation)
+            action = self.session.parse(notation)
+            self.play(action)
         except IllegalActionError as problem:
             self.status(f"Not allowed: {problem}", error=True)
             return False
-        self.advance()
         return True
+
+    def play(self, action: Any) -> None:
+        """Apply a move (IllegalActionError changes nothing), then go on, or
+        stop on the finished hand until the player presses Enter."""
+        seat = self.session.current_player
+        before = self.session.observe(self.bottom_seat)
+        events = self.session.play(action)
+        self.last_actor = seat
+        ends = [i for i, e in enumerate(events) if e.kind in self.END_KINDS]
+        if not ends and not self.session.is_over:
+            self.advance()
+            return
+        ending = events  # the whole last move: how the hand ended
+        if not self.session.is_over:  # stop before the next hand's deal
+            following = [i for i, e in enumerate(ending) if e.kind in self.DEAL_KINDS]
+            ending = ending[: following[0]] if following else ending
+        self.show_end(ending, before, action)
+
+    DEAL_KINDS: ClassVar[frozenset[str]] = frozenset({"hand", "deal"})
+    """Event kinds that start the next hand."""
+
+    def show_end(self, ending: Sequence[Event], before: Any, action: Any) -> None:
+        from cardgames_tui.ui.screens.hand_end import HandEndDialog
+
+        if self.humans:
+            saves.save(self.slot, self.session, self.seats)
+        if self.session.is_over:
+            saves.discard(self.slot)
+        title = self.end_title(ending)
+        self.ended = title
+        self.frozen = None if self.session.is_over else self.final_view(before, action)
+        if self.viewer is not None and self.viewer != self.bottom_seat:
+            self.viewer = None
+        self.redraw(self.frozen)
+        viewer_events = [e for e in ending if e.visible_to(self.viewer)]
+        lines = self.summary_lines(viewer_events)
+        self.status(f"{title}. Press Enter to go on.")
+        self.refresh_keys()
+
+        def go_on(_: None) -> None:
+            self.ended = None
+            self.frozen = None
+            self.advance()
+
+        after = "the results" if self.session.is_over else self.NEXT
+        self.app.push_screen(HandEndDialog(title, lines, after), go_on)
 
     @work(thread=True, exclusive=True, group="bot")
     def run_bot(self, ply: int, seat: int, view: Any) -> None:
@@ -248,8 +366,7 @@ class GameScreen(Screen[None]):
         # An answer for an old position (the game moved on, or left) is dropped.
         if self.session.ply != message.ply or self.session.is_over:
             return
-        self.session.play(message.action)
-        self.advance()
+        self.play(message.action)
 
     # -- leaving ------------------------------------------------------------
 

@@ -9,6 +9,8 @@ your turn. A click on a card chooses it, a click on a space plays it there.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from pathlib import Path
 from typing import Any, ClassVar
 
 from textual.app import ComposeResult
@@ -18,6 +20,7 @@ from textual.content import Content
 from textual.widgets import Footer, Static
 
 from cardgames_tui.core.cards import Card
+from cardgames_tui.core.events import Event
 from cardgames_tui.core.session import GameSession
 from cardgames_tui.games.kings_corner.actions import (
     SPACES,
@@ -26,8 +29,9 @@ from cardgames_tui.games.kings_corner.actions import (
     PlayCard,
     low_rank,
 )
-from cardgames_tui.games.kings_corner.view import KingsView, SpaceView
+from cardgames_tui.games.kings_corner.view import KingsView, SpaceView, after_last_play
 from cardgames_tui.ui.card_text import card_content, card_label
+from cardgames_tui.ui.kings_sheet import hand_lines
 from cardgames_tui.ui.narrate import count
 from cardgames_tui.ui.screens.hand_table import HandTableScreen
 from cardgames_tui.ui.seats import Seat
@@ -57,14 +61,23 @@ class KingsScreen(HandTableScreen):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "play_where_it_fits", "Play"),
-        *(Binding(key, f"space({space})", show=False) for key, space in KEYS.items()),
+        *(
+            Binding(key, f"space({space})", f"Play on {SPACES[space]}", show=False)
+            for key, space in KEYS.items()
+        ),
         Binding("m", "move_mode", "Move a pile"),
         Binding("e", "end_turn", "End turn"),
+        Binding("s", "scores", "Scores"),
         Binding("escape", "cancel", "Cancel", show=False),
     ]
 
-    def __init__(self, session: GameSession, seats: tuple[Seat, ...]) -> None:
-        super().__init__(session, seats)
+    END_KINDS: ClassVar[frozenset[str]] = frozenset({"out", "blocked"})
+    SIGNED_SCORES: ClassVar[bool] = False
+
+    def __init__(
+        self, session: GameSession, seats: tuple[Seat, ...], slot: Path
+    ) -> None:
+        super().__init__(session, seats, slot)
         self.moving: int | None = None
         """While moving a pile: PICK_SOURCE, then the source space."""
         self.view: KingsView | None = None
@@ -101,7 +114,7 @@ class KingsScreen(HandTableScreen):
         turn = (
             f"{names[view.current_player]} to play"
             if view.current_player is not None
-            else "over"
+            else "hand over"
         )
         self.query_one("#table-header", Static).update(
             f"Kings in the Corner · seed {self.session.seed} · hand"
@@ -171,6 +184,40 @@ class KingsScreen(HandTableScreen):
         self.query_one("#me-title", Static).update(title)
         playable = {a.card for a in view.legal_actions if isinstance(a, PlayCard)}
         self.draw_hand(view.hand_sizes[me], playable, dim=view.my_turn)
+
+    # -- the end of a hand, and the score sheet ------------------------------
+
+    def end_title(self, events: Sequence[Event]) -> str:
+        finished = sum(event.kind == "pot" for event in self.session.events)
+        title = f"Hand {finished} is over"
+        return f"{title}: game over" if self.session.is_over else title
+
+    def final_view(self, before: Any, action: Any) -> Any:
+        """The core deals the next hand in the step that ends this one: the
+        game's view module says how the last card left the table."""
+        assert isinstance(before, KingsView)
+        return after_last_play(before, action)
+
+    @classmethod
+    def score_rows(
+        cls, session: GameSession, names: list[str]
+    ) -> list[tuple[str, tuple[int, ...]]]:
+        return [(line.label, line.points) for line in hand_lines(session, names)]
+
+    def action_scores(self) -> None:
+        from cardgames_tui.ui.screens.score_sheet import ScoreSheet
+
+        lines = hand_lines(self.session, self.names)
+        rows = [(line.label, line.points) for line in lines]
+        self.app.push_screen(
+            ScoreSheet(
+                "Kings in the Corner: points after each hand (100 wins)",
+                self.names,
+                rows,
+                self.session.scores,
+                signed=False,
+            )
+        )
 
     def turn_hint(self) -> str:
         view = self.session.observe(self.bottom_seat)

@@ -1,7 +1,10 @@
-"""`MenuScreen`: pick a game, read its rules, or continue the saved game."""
+"""`MenuScreen`: pick a game, read its rules, continue a saved game, or
+switch how suits are written."""
 
 from __future__ import annotations
 
+import time
+from pathlib import Path
 from typing import ClassVar
 
 from textual.app import ComposeResult
@@ -12,13 +15,17 @@ from textual.widgets.option_list import Option
 
 from cardgames_tui.core.game import GameDefinition
 from cardgames_tui.core.registry import find_game
+from cardgames_tui.ui.card_text import shown
 from cardgames_tui.ui.tables import TABLES
 
-CONTINUE = "continue"
+CONTINUE = "continue:"
+"""Prefix of a saved game's option id (the rest is its file name)."""
+SUITS = "suits"
+"""The option that switches suits between symbols and letters."""
 
 
 class MenuScreen(Screen[None]):
-    """The games that have a table, and the saved game if there is one."""
+    """The games that have a table, the unfinished games, and a setting."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("question_mark", "rules", "Rules of this game"),
@@ -34,6 +41,11 @@ class MenuScreen(Screen[None]):
         yield Static(id="menu-note")
         yield Footer()
 
+    def __init__(self) -> None:
+        super().__init__()
+        self.slots: dict[str, Path] = {}
+        """Option id to the file of the saved game it continues."""
+
     def on_mount(self) -> None:
         self.refresh_games()
 
@@ -44,16 +56,29 @@ class MenuScreen(Screen[None]):
         games = self.query_one(OptionList)
         highlighted = games.highlighted
         games.clear_options()
-        saved = self.app.saved_summary()  # type: ignore[attr-defined]
-        if saved:
-            games.add_option(Option(f"Continue: {saved}", id=CONTINUE))
+        ascii_only = bool(self.app.settings.ascii_only)  # type: ignore[attr-defined]
+        saved_games = self.app.saved_games()  # type: ignore[attr-defined]
+        self.slots = {f"{CONTINUE}{path.name}": path for path, _ in saved_games}
+        for path, saved in saved_games:
+            names = ", ".join(seat.name for seat in saved.seats)
+            when = time.strftime("%d %b %H:%M", time.localtime(saved.saved_at))
+            games.add_option(
+                Option(
+                    f"Continue: {saved.session.game.name} with {names}"
+                    f"\n  move {saved.session.ply} · last played {when}",
+                    id=f"{CONTINUE}{path.name}",
+                )
+            )
         for game_id in TABLES:
             game = find_game(game_id)
             low, high = game.min_players, game.max_players
             players = f"{low} players" if low == high else f"{low}-{high} players"
-            games.add_option(
-                Option(f"{game.name}  ({players})\n  {game.description}", id=game.id)
-            )
+            text = f"{game.name}  ({players})\n  {game.description}"
+            games.add_option(Option(shown(text, ascii_only), id=game.id))
+        mode = "letters (S H D C)" if ascii_only else "symbols (♠ ♥ ♦ ♣)"
+        games.add_option(
+            Option(f"Suits shown as {mode}: Enter switches (f2 anywhere)", id=SUITS)
+        )
         games.highlighted = min(highlighted or 0, games.option_count - 1)
         games.focus()
 
@@ -62,15 +87,23 @@ class MenuScreen(Screen[None]):
         if games.highlighted is None:
             return None
         option_id = games.get_option_at_index(games.highlighted).id
-        return None if option_id in (None, CONTINUE) else find_game(option_id)
+        if option_id is None or option_id not in TABLES:
+            return None
+        return find_game(option_id)
+
+    def text_setting_changed(self) -> None:
+        self.refresh_games()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        if event.option.id == CONTINUE:
-            self.app.continue_saved()  # type: ignore[attr-defined]
-        elif event.option.id:
+        option_id = event.option.id or ""
+        if option_id in self.slots:
+            self.app.continue_saved(self.slots[option_id])  # type: ignore[attr-defined]
+        elif option_id == SUITS:
+            self.app.action_toggle_ascii()  # type: ignore[attr-defined]
+        elif option_id in TABLES:
             from cardgames_tui.ui.screens.setup import SetupScreen
 
-            self.app.push_screen(SetupScreen(find_game(event.option.id)))
+            self.app.push_screen(SetupScreen(find_game(option_id)))
 
     def action_rules(self) -> None:
         from cardgames_tui.ui.screens.rules import RulesScreen

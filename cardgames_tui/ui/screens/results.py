@@ -11,10 +11,12 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Static
 
 from cardgames_tui.core.session import GameSession
-from cardgames_tui.ui.card_text import cards_label
+from cardgames_tui.ui.card_text import cards_label, shown
+from cardgames_tui.ui.narrate import NARRATORS, narrate_all
 from cardgames_tui.ui.screens.score_sheet import score_table
 from cardgames_tui.ui.seats import Seat
 from cardgames_tui.ui.tables import TABLES
+from cardgames_tui.ui.widgets.log import GameLogView
 
 
 class ResultsScreen(Screen[None]):
@@ -33,16 +35,20 @@ class ResultsScreen(Screen[None]):
         super().__init__()
         self.session = session
         self.seats = seats
+        self.revealed = False
+        """Whether the hands were shown (on request only)."""
 
     def compose(self) -> ComposeResult:
         game = self.session.game
+        table = TABLES[game.id].screen_class()
         with VerticalScroll(id="results"):
             yield Static(f"{game.name}: game over", id="results-title")
             yield Static(self._ranking(), id="results-ranking")
-            rows = TABLES[game.id].screen_class().score_rows(self.session, self.names)
+            rows = table.score_rows(self.session, self.names)
             if rows:
                 yield Static(
-                    score_table("", self.names, rows, None),  # totals: above
+                    # totals: in the ranking above
+                    score_table("", self.names, rows, None, table.SIGNED_SCORES),
                     id="results-sheet",
                 )
             yield Static(id="results-hands")
@@ -51,7 +57,27 @@ class ResultsScreen(Screen[None]):
                 yield Button("Reveal hands (h)", id="reveal")
                 yield Button("Menu (m)", id="menu")
                 yield Button("Quit (q)", id="quit")
+            yield GameLogView(id="results-log", keep=None)
         yield Footer()
+
+    def on_mount(self) -> None:
+        self._write_log()
+
+    def _write_log(self) -> None:
+        # One human: their own lines too (what they saw); else public only.
+        humans = [i for i, seat in enumerate(self.seats) if seat.is_human]
+        viewer = humans[0] if len(humans) == 1 else None
+        ascii_only = bool(self.app.settings.ascii_only)  # type: ignore[attr-defined]
+        narrate = NARRATORS.get(self.session.game.id)
+        events = self.session.events_for(viewer)
+        log = self.query_one(GameLogView)
+        log.border_title = "The whole game (scroll with the wheel, or Tab here)"
+        log.show(narrate_all(narrate, events, self.names, ascii_only))
+
+    def text_setting_changed(self) -> None:
+        self._write_log()
+        if self.revealed:
+            self.action_reveal()
 
     @property
     def names(self) -> list[str]:
@@ -79,13 +105,14 @@ class ResultsScreen(Screen[None]):
         return "\n".join(lines)
 
     def action_reveal(self) -> None:
+        self.revealed = True
         ascii_only = self.app.settings.ascii_only  # type: ignore[attr-defined]
         lines = []
         for seat, player in enumerate(self.seats):
             view = self.session.observe(seat)
             hand = getattr(view, "hand", ())
-            shown = cards_label(hand, ascii_only) if hand else "no cards"
-            lines.append(f"{player.name}: {shown}")
+            cards = cards_label(hand, ascii_only) if hand else "no cards"
+            lines.append(shown(f"{player.name}: {cards}", ascii_only))
         self.query_one("#results-hands", Static).update("Hands:\n" + "\n".join(lines))
 
     def action_again(self) -> None:

@@ -12,6 +12,7 @@ from textual.widgets import Footer, Markdown
 
 from cardgames_tui.core.game import GameDefinition
 from cardgames_tui.core.pages import rules_text
+from cardgames_tui.ui.card_text import shown
 
 
 class RulesScreen(Screen[None]):
@@ -27,8 +28,15 @@ class RulesScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="rules-scroll"):
-            yield Markdown(rules_text(self.game))
+            yield Markdown(self._text())
         yield Footer()
+
+    def _text(self) -> str:
+        ascii_only = bool(self.app.settings.ascii_only)  # type: ignore[attr-defined]
+        return shown(rules_text(self.game), ascii_only)
+
+    def text_setting_changed(self) -> None:
+        self.query_one(Markdown).update(self._text())
 
     def on_mount(self) -> None:
         self.query_one("#rules-scroll").focus()

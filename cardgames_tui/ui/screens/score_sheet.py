@@ -19,16 +19,22 @@ Rows = Sequence[tuple[str, Sequence[int]]]
 
 
 def score_table(
-    title: str, players: Sequence[str], rows: Rows, totals: Sequence[int] | None
+    title: str,
+    players: Sequence[str],
+    rows: Rows,
+    totals: Sequence[int] | None,
+    signed: bool = True,
 ) -> Table:
     """Results by player, one line each, and the totals (if given). No rules
-    between lines: a whole Trix session must fit 24 lines with its buttons."""
+    between lines: a whole Trix session must fit 24 lines with its buttons.
+    ``signed`` writes each line as a change (+25); else as it stands (30)."""
+    shown = points if signed else str
     table = Table(title=title or None, box=None, expand=False, header_style="bold")
     table.add_column("")
     for name in players:
         table.add_column(name[:12], justify="right")
     for label, values in rows:
-        table.add_row(label, *(points(v) for v in values))
+        table.add_row(label, *(shown(v) for v in values))
     if totals is not None:
         table.add_row("Total", *(str(v) for v in totals), style="bold")
     return table
@@ -56,8 +62,10 @@ class ScoreSheet(ModalScreen[None]):
         players: Sequence[str],
         rows: Rows,
         totals: Sequence[int],
+        signed: bool = True,
     ) -> None:
         super().__init__()
+        self.signed = signed
         self.title_text = title
         self.players = players
         self.rows = rows
@@ -66,7 +74,9 @@ class ScoreSheet(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Static(
-                score_table(self.title_text, self.players, self.rows, self.totals),
+                score_table(
+                    self.title_text, self.players, self.rows, self.totals, self.signed
+                ),
                 id="sheet",
             )
             yield Static("s or Esc closes", id="sheet-hint")

@@ -13,7 +13,14 @@ from textual.widgets import Button, Footer, Input, Label, Select, Static, Switch
 from cardgames_tui.core.errors import InvalidSetupError
 from cardgames_tui.core.game import GameDefinition
 from cardgames_tui.core.session import GameSession
-from cardgames_tui.ui.seats import HUMAN, Seat, default_seats, table_names
+from cardgames_tui.ui.card_text import shown
+from cardgames_tui.ui.seats import (
+    HUMAN,
+    Seat,
+    default_name,
+    default_seats,
+    table_names,
+)
 from cardgames_tui.ui.tables import TABLES
 
 
@@ -21,7 +28,9 @@ class SetupScreen(Screen[None]):
     """A new game. The defaults are "you against bots": Enter starts it."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "app.pop_screen", "Back")
+        Binding("escape", "app.pop_screen", "Back"),
+        Binding("tab", "app.focus_next", "Next field"),
+        Binding("shift+tab", "app.focus_previous", "Previous field"),
     ]
 
     def __init__(self, game: GameDefinition) -> None:
@@ -78,7 +87,11 @@ class SetupScreen(Screen[None]):
                 with Horizontal(classes="setup-line setup-switch"):
                     title = spec.name.replace("_", " ").capitalize()
                     yield Switch(spec.default, id=f"option-{spec.name}")
-                    yield Label(f"{title}: {spec.help}", classes="setup-option")
+                    ascii_only = bool(self.app.settings.ascii_only)  # type: ignore[attr-defined]
+                    yield Label(
+                        shown(f"{title}: {spec.help}", ascii_only),
+                        classes="setup-option",
+                    )
             yield Static(id="setup-error")
             yield Button("Start", id="start", variant="primary", compact=True)
         yield Footer()
@@ -92,8 +105,22 @@ class SetupScreen(Screen[None]):
         self.query_one("#start", Button).focus()
 
     def on_select_changed(self, event: Select.Changed) -> None:
-        if event.select.id == "players" and isinstance(event.value, int):
+        select_id = event.select.id or ""
+        if select_id == "players" and isinstance(event.value, int):
             self._show_seats(event.value)
+        elif select_id.startswith("kind-"):
+            # A default name follows the seat's kind ("Bot 1" becomes
+            # "Player 2"); a name the player typed is kept.
+            i = int(select_id.removeprefix("kind-"))
+            name = self.query_one(f"#name-{i}", Input)
+            typed = name.value.strip()
+            if typed and not default_name(typed):
+                return
+            human = event.value == HUMAN
+            if human and not typed.startswith(("You", "Player")):
+                name.value = f"Player {i + 1}"
+            elif not human and not typed.startswith("Bot"):
+                name.value = f"Bot {i}"
 
     def _show_seats(self, players: int) -> None:
         for i in range(self.game.max_players):

@@ -8,6 +8,7 @@ r says ready. A click picks a card; a double click plays it.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any, ClassVar
 
 from textual.app import ComposeResult
@@ -38,8 +39,8 @@ class ShitheadScreen(GameScreen):
     CSS_PATH = "shithead.tcss"
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("left", "cursor(-1)", "←", show=False),
-        Binding("right", "cursor(1)", "→", show=False),
+        Binding("left", "cursor(-1)", "Previous card", show=False),
+        Binding("right", "cursor(1)", "Next card", show=False),
         Binding("up,down", "switch_row", "Hand/table", show=False),
         Binding("space", "pick", "Pick"),
         Binding("enter", "act", "Play"),
@@ -69,8 +70,10 @@ class ShitheadScreen(GameScreen):
         yield Static(id="status")
         yield Footer()
 
-    def __init__(self, session: GameSession, seats: tuple[Seat, ...]) -> None:
-        super().__init__(session, seats)
+    def __init__(
+        self, session: GameSession, seats: tuple[Seat, ...], slot: Path
+    ) -> None:
+        super().__init__(session, seats, slot)
         self.row = HAND
         """The row the arrow keys move in."""
         self.cursor = {HAND: 0, TABLE: 0}
@@ -114,11 +117,13 @@ class ShitheadScreen(GameScreen):
         names = self.names
         me = self.bottom_seat
         turn = (
-            names[view.current_player] if view.current_player is not None else "nobody"
+            f"{names[view.current_player]} to play"
+            if view.current_player is not None
+            else "game over"
         )
         self.query_one("#table-header", Static).update(
             f"Shithead · seed {self.session.seed} · {view.players} players"
-            f" · {turn} to play" + (" · swapping" if view.phase == "swap" else "")
+            f" · {turn}" + (" · swapping" if view.phase == "swap" else "")
         )
         for i, seat_view in enumerate(self.query(ShitheadSeatView)):
             seat = (me + 1 + i) % view.players
@@ -138,7 +143,7 @@ class ShitheadScreen(GameScreen):
         up = tuple(self._slot(c, False) for c in view.face_up[seat])
         status = ""
         if seat in view.finished:
-            status = f"· out #{view.finished.index(seat) + 1}"
+            status = f"· {self._place(view, seat)}"
         elif view.phase == "swap" and view.ready[seat]:
             status = "· ready"
         widget.show(
@@ -151,6 +156,11 @@ class ShitheadScreen(GameScreen):
         widget.set_class(view.current_player == seat, "-to-play")
         widget.set_class(seat in view.finished, "-out")
 
+    @staticmethod
+    def _place(view: ShitheadView, seat: int) -> str:
+        place = view.finished.index(seat) + 1
+        return "the shithead" if place == view.players else f"out #{place}"
+
     def _show_me(self, view: ShitheadView, private: bool) -> None:
         me = self.bottom_seat
         legal = view.legal_actions if private else ()
@@ -158,7 +168,7 @@ class ShitheadScreen(GameScreen):
         flippable = {a.slot - 1 for a in legal if isinstance(a, Flip)}
         title = f"{self.names[me]}" + ("" if private else " (cards hidden)")
         if me in view.finished:
-            title += f" · out #{view.finished.index(me) + 1}"
+            title += f" · {self._place(view, me)}"
         self.query_one("#me-title", Static).update(title)
         table = self.query_one("#my-table", CardRowView)
         down = view.face_down[me]
@@ -207,6 +217,47 @@ class ShitheadScreen(GameScreen):
                 self.cursor[row] if row == self.row and self.private else None
             )
             widget.selected = frozenset(self.picked[row])
+
+    def _row_widget(self, row: str) -> CardRowView:
+        return self.query_one("#hand" if row == HAND else "#my-table", CardRowView)
+
+    def playable_indices(self, row: str) -> list[int]:
+        widget = self._row_widget(row)
+        if not self.private or not widget.dim_unplayable:
+            return []
+        return [i for i, slot in enumerate(widget.slots) if slot.playable]
+
+    def place_cursor(self, new_turn: bool) -> None:
+        # The row was chosen when drawn (where the cards must come from).
+        playable = self.playable_indices(self.row)
+        if playable and (new_turn or self.cursor[self.row] not in playable):
+            self.cursor[self.row] = playable[0]
+            self._draw_cursor()
+
+    def action_jump(self, step: int) -> None:
+        row = self.row
+        playable = self.playable_indices(row)
+        if not playable:
+            other = TABLE if row == HAND else HAND
+            playable = self.playable_indices(other)
+            if not playable:
+                return
+            self.row = row = other
+        size = len(self._row_widget(row).slots)
+        here = self.cursor[row]
+        ahead = sorted(playable, key=lambda i: ((i - here) * step) % size or size)
+        self.cursor[row] = ahead[0]
+        self._draw_cursor()
+
+    def end_title(self, events: Any) -> str:
+        return "Game over"
+
+    def summary_tail(self) -> list[str]:
+        outcome = self.session.outcome
+        if outcome is None:
+            return []
+        order = ", ".join(self.names[seat] for seat in outcome.ranking)
+        return [f"Finishing order: {order}"]
 
     def turn_hint(self) -> str:
         view = self.session.observe(self.bottom_seat)

@@ -9,6 +9,8 @@ p passes (bass) when no card fits the layout; s shows the score sheet.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from pathlib import Path
 from typing import Any, ClassVar
 
 from textual.app import ComposeResult
@@ -18,20 +20,27 @@ from textual.content import Content
 from textual.widgets import Footer, Static
 
 from cardgames_tui.core.cards import Card
+from cardgames_tui.core.events import Event
 from cardgames_tui.core.session import GameSession
 from cardgames_tui.games.trix.actions import Choose, Double, Pass, PlayCard
-from cardgames_tui.games.trix.view import TrixView
+from cardgames_tui.games.trix.view import TrixView, after_last_play
 from cardgames_tui.ui.card_text import card_label, cards_label
 from cardgames_tui.ui.narrate import (
     PLACES,
     count,
+    narrate_all,
     points,
     possessive,
     sentence_start,
+    trix,
 )
 from cardgames_tui.ui.screens.hand_table import HandTableScreen
 from cardgames_tui.ui.seats import Seat
-from cardgames_tui.ui.trix_text import doubled_line, layout_lines, trick_lines
+from cardgames_tui.ui.trix_text import (
+    doubled_line,
+    layout_lines,
+    trick_lines,
+)
 from cardgames_tui.ui.widgets.card_row import CardRowView
 from cardgames_tui.ui.widgets.log import EventLogView
 from cardgames_tui.ui.widgets.seat_box import SeatBox
@@ -63,8 +72,12 @@ class TrixScreen(HandTableScreen):
         Binding("s", "scores", "Scores"),
     ]
 
-    def __init__(self, session: GameSession, seats: tuple[Seat, ...]) -> None:
-        super().__init__(session, seats)
+    END_KINDS: ClassVar[frozenset[str]] = frozenset({"deal-scored"})
+
+    def __init__(
+        self, session: GameSession, seats: tuple[Seat, ...], slot: Path
+    ) -> None:
+        super().__init__(session, seats, slot)
         self.picked: set[int] = set()
         """Cards picked to double (indices in the hand as drawn)."""
         self.view: TrixView | None = None
@@ -90,7 +103,8 @@ class TrixScreen(HandTableScreen):
     def show_view(self, view: Any, private: bool) -> None:
         assert isinstance(view, TrixView)
         hand = tuple(sorted(view.hand, key=hand_order)) if private else ()
-        if self.view is None or view.seat != self.view.seat or hand != self.hand:
+        changed = self.view is None or view.seat != self.view.seat or hand != self.hand
+        if changed or view.phase != "double":
             self.picked = set()
         self.view, self.private, self.hand = view, private, hand
         names = self.names
@@ -116,7 +130,7 @@ class TrixScreen(HandTableScreen):
         turn = (
             f"{names[view.current_player]} to play"
             if view.current_player is not None
-            else "over"
+            else "deal over"
         )
         return (
             f"Trix · seed {self.session.seed} · deal {view.deal_number}/{DEALS}"
@@ -189,7 +203,8 @@ class TrixScreen(HandTableScreen):
             title += f" · {note}"
         self.query_one("#me-title", Static).update(title)
         playing = view.my_turn and view.phase in ("trix", "complex")
-        self.draw_hand(view.hand_sizes[me], self._offered(view), dim=playing)
+        doubled = frozenset(card for card, _ in view.doubled)
+        self.draw_hand(view.hand_sizes[me], self._offered(view), playing, doubled)
         if private:
             self.query_one("#hand", CardRowView).selected = frozenset(self.picked)
 
@@ -287,11 +302,53 @@ class TrixScreen(HandTableScreen):
         """Each finished deal, labelled with its kingdom."""
         view = session.observe(0)
         assert isinstance(view, TrixView)
+        contracts = [
+            str(event.target).capitalize()
+            for event in session.events_for(None)
+            if event.kind == "contract"
+        ]
         rows = []
         for deal, result in enumerate(view.deal_scores):
             whose = sentence_start(possessive(names[view.deal_owner(deal)]))
-            rows.append((f"{deal + 1}. {whose} kingdom", result))
+            contract = contracts[deal] if deal < len(contracts) else "kingdom"
+            rows.append((f"{deal + 1}. {whose} {contract}", result))
         return rows
+
+    # -- the end of a deal ---------------------------------------------------
+
+    NEXT: ClassVar[str] = "the next deal"
+
+    def summary_lines(self, ending: Sequence[Event]) -> list[str]:
+        """The last card and trick, then the deal's points and the totals on
+        one line each (the title already says which deal ended)."""
+        told = [e for e in ending if e.kind not in ("deal-scored", "score")]
+        lines = list(narrate_all(trix, told, self.names, self.ascii_only))
+        deal = {e.seat: e.amount for e in ending if e.kind == "score"}
+        if deal:
+            lines.append(
+                "This deal: "
+                + " · ".join(
+                    f"{name} {points(deal.get(seat, 0))}"
+                    for seat, name in enumerate(self.names)
+                )
+            )
+        totals = self.session.scores
+        lines.append(
+            "Totals: "
+            + " · ".join(f"{n} {t}" for n, t in zip(self.names, totals, strict=True))
+        )
+        return lines
+
+    def end_title(self, events: Sequence[Event]) -> str:
+        finished = sum(event.kind == "deal-scored" for event in self.session.events)
+        title = f"Deal {finished} of {DEALS} is over"
+        return f"{title}: game over" if self.session.is_over else title
+
+    def final_view(self, before: Any, action: Any) -> Any:
+        """The core deals the next hand in the step that ends this one: the
+        game's view module says how the last card left the table."""
+        assert isinstance(before, TrixView)
+        return after_last_play(before, action)
 
     def action_scores(self) -> None:
         from cardgames_tui.ui.screens.score_sheet import ScoreSheet

@@ -1,0 +1,39 @@
+"""The Kings in the Corner score sheet, hand by hand, from public events.
+
+Each finished hand is one line: who went out (or won the blocked hand), the
+pot, and every player's points after it. Only public events are read, so the
+sheet is the same for every seat.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from cardgames_tui.core.session import GameSession
+
+
+@dataclass(frozen=True, slots=True)
+class HandLine:
+    """One finished hand."""
+
+    label: str
+    """``3. Ana out · pot 12``."""
+    points: tuple[int, ...]
+    """Each seat's points after this hand."""
+
+
+def hand_lines(session: GameSession, names: Sequence[str]) -> list[HandLine]:
+    """The finished hands in order, with running points."""
+    points = [0] * session.players
+    lines: list[HandLine] = []
+    how = "out"
+    for event in session.events_for(None):
+        if event.kind in ("out", "blocked"):
+            how = "out" if event.kind == "out" else "blocked, fewest cards"
+        elif event.kind == "pot" and event.seat is not None:
+            points[event.seat] += event.amount
+            who = names[event.seat]
+            label = f"{len(lines) + 1}. {who} {how} · pot {event.amount}"
+            lines.append(HandLine(label, tuple(points)))
+    return lines

@@ -1,0 +1,82 @@
+"""`KeysDialog`: every key of the screen below, generated from its bindings.
+
+Nothing here is written by hand: a key added to a screen's BINDINGS shows up
+here with its description, and a key that does nothing now says so.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.table import Table
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import VerticalScroll
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Static
+
+from cardgames_tui.ui.card_text import shown
+
+KeyLine = tuple[str, str, bool]
+"""A key as shown, what it does, and whether it does it now."""
+
+
+def _describe(binding: Binding) -> str:
+    if binding.description:
+        return binding.description
+    name = binding.action.partition("(")[0].rpartition(".")[2]
+    return name.replace("_", " ").capitalize()
+
+
+def screen_keys(screen: Screen[object]) -> list[KeyLine]:
+    """The keys ``screen`` answers to: its focused widget's, its own, the app's.
+    A key bound twice (a widget over the screen) is listed once, as it acts."""
+    app = screen.app
+    lines: list[KeyLine] = []
+    seen: set[str] = set()
+    for namespace, bindings in screen._modal_binding_chain:
+        for key, binding in bindings:
+            if key in seen or binding.system:
+                continue
+            seen.add(key)
+            state = app._check_action_state(binding.action, namespace)
+            shown = app.get_key_display(binding)
+            lines.append((shown, _describe(binding), bool(state)))
+    return lines
+
+
+class KeysDialog(ModalScreen[None]):
+    """The key help; f1, Escape or q closes it."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,q,f1,enter", "close", "Close"),
+    ]
+
+    DEFAULT_CSS = """
+    KeysDialog { align: center middle; }
+    KeysDialog > VerticalScroll {
+        width: 64; max-width: 100%; height: auto; max-height: 100%;
+        padding: 0 1; border: thick $accent; background: $surface;
+    }
+    KeysDialog #keys-hint { color: $text-muted; }
+    """
+
+    def __init__(self, under: Screen[object]) -> None:
+        super().__init__()
+        self.lines = screen_keys(under)
+        """The keys of the screen this dialog was opened over."""
+
+    def compose(self) -> ComposeResult:
+        ascii_only = bool(self.app.settings.ascii_only)  # type: ignore[attr-defined]
+        table = Table(title="Keys on this screen", box=None, header_style="bold")
+        table.add_column("Key", style="bold")
+        table.add_column("Does")
+        for key, description, now in self.lines:
+            does = description if now else f"{description} (not now)"
+            table.add_row(shown(key, ascii_only), shown(does, ascii_only))
+        with VerticalScroll():
+            yield Static(table, id="keys-table")
+            yield Static("f1 or Esc closes", id="keys-hint")
+
+    def action_close(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,58 @@
+"""Bots that think in another process.
+
+A search bot is CPU-bound for up to its budget; in a thread of the app's
+process it would hold the GIL and double a key press's latency (measured
+here). So the hard bot and the hints run in a process pool, started on the
+first use and shut down with the app; the app's thread only waits.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import random
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any
+
+from cardgames_tui.bots.levels import make_bot
+from cardgames_tui.bots.montecarlo import MonteCarloBot, Weighed
+from cardgames_tui.core.registry import find_game
+
+SEARCHING_LEVELS = frozenset({"hard"})
+"""Levels that think long enough to need their own process."""
+
+_pool: ProcessPoolExecutor | None = None
+
+
+def pool() -> ProcessPoolExecutor:
+    """The pool, started on first use. Workers are spawned, not forked: the
+    app's process runs threads, which a fork would copy half-way."""
+    global _pool
+    if _pool is None:
+        context = multiprocessing.get_context("spawn")
+        _pool = ProcessPoolExecutor(max_workers=1, mp_context=context)
+    return _pool
+
+
+def shutdown() -> None:
+    """Stop the workers (the app calls this on exit); a decision in flight
+    is dropped, as a stale one would be."""
+    global _pool
+    if _pool is not None:
+        _pool.shutdown(wait=False, cancel_futures=True)
+        _pool = None
+
+
+def decide(game_id: str, level: str, budget: float, view: Any, seed: int) -> Any:
+    """A bot's move for ``view`` (runs in a worker)."""
+    game = find_game(game_id)
+    bot = make_bot(game, level, budget=budget)
+    return bot.choose(view, random.Random(seed))
+
+
+def weigh(game_id: str, budget: float, view: Any, seed: int) -> list[Weighed]:
+    """The hard bot's weighing of every move it considered, best first
+    (runs in a worker): what a hint shows."""
+    game = find_game(game_id)
+    bot = make_bot(game, "hard", budget=budget)
+    assert isinstance(bot, MonteCarloBot)
+    return bot.weigh(view, random.Random(seed))

@@ -1,0 +1,242 @@
+"""The app around the tables: a save slot per game, the ASCII switch, the set-up's
+names and footer, the palette's Quit, and the key help made from bindings."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from textual.widgets import Input, OptionList, Select
+
+from cardgames_tui.core.session import GameSession
+from cardgames_tui.ui import saves
+from cardgames_tui.ui.card_text import SUIT_GLYPHS
+from cardgames_tui.ui.screens.dialogs import ConfirmDialog
+from cardgames_tui.ui.screens.game_screen import GameScreen
+from cardgames_tui.ui.screens.keys import KeysDialog
+from cardgames_tui.ui.screens.kings_corner import KingsScreen
+from cardgames_tui.ui.screens.menu import MenuScreen
+from cardgames_tui.ui.screens.rules import RulesScreen
+from cardgames_tui.ui.screens.setup import SetupScreen
+from cardgames_tui.ui.seats import Seat
+from tests.ui.driver import make_app, settle
+from tests.ui.test_app import screen_text
+
+TWO = (Seat("Ana"), Seat("Bot", "heuristic"))
+
+
+def option_ids(app: object) -> list[str]:
+    from textual.app import App
+
+    assert isinstance(app, App)
+    games = app.screen.query_one(OptionList)
+    return [games.get_option_at_index(i).id or "" for i in range(games.option_count)]
+
+
+# -- save slots ----------------------------------------------------------------
+
+
+async def test_each_game_has_its_own_slot_and_continue_lists_them(
+    tmp_path: Path,
+) -> None:
+    app = make_app(tmp_path)
+    data = tmp_path / "data"
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("enter", "enter")  # Shithead, you against bots
+        await settle(pilot)
+        shithead = app.screen
+        assert isinstance(shithead, GameScreen)
+        await pilot.press("r")
+        await settle(pilot)
+        await pilot.press("q", "y")
+        await pilot.pause()
+        assert len(saves.slots(data)) == 1
+        # A new game of another table takes a new slot: nothing overwritten.
+        ids = option_ids(app)
+        app.screen.query_one(OptionList).highlighted = ids.index("kings-corner")
+        await pilot.press("enter", "enter")
+        await settle(pilot)
+        kings = app.screen
+        assert isinstance(kings, KingsScreen)
+        assert kings.slot != shithead.slot
+        await pilot.press("q", "y")
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+        assert len(saves.slots(data)) == 2
+        text = screen_text(app)
+        assert "Continue: Shithead with You, Bot 1, Bot 2, Bot 3" in text
+        assert "Continue: Kings in the Corner with You, Bot 1, Bot 2, Bot 3" in text
+        assert "last played" in text
+        # The Shithead game is picked up where it was left.
+        ids = option_ids(app)
+        target = f"continue:{shithead.slot.name}"
+        app.screen.query_one(OptionList).highlighted = ids.index(target)
+        await pilot.press("enter")
+        await settle(pilot)
+        resumed = app.screen
+        assert isinstance(resumed, GameScreen) and resumed.slot == shithead.slot
+        assert resumed.session.record() == shithead.session.record()
+
+
+async def test_a_finished_game_frees_its_slot(tmp_path: Path) -> None:
+    from cardgames_tui.games.shithead.position import position
+    from tests.helpers import session_from
+
+    data = tmp_path / "data"
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        state = position(2, hands=["9H", "5D 6D"], pile="5S")
+        app.start_game(session_from("shithead", state), TWO)
+        await settle(pilot)
+        assert len(saves.slots(data)) == 1
+        await pilot.press("enter")  # Ana goes out: the game is over
+        await settle(pilot)
+        assert saves.slots(data) == []
+
+
+def test_a_save_is_written_whole_then_renamed(tmp_path: Path) -> None:
+    session = GameSession.new("shithead", players=2, seed=4)
+    path = saves.new_slot(tmp_path, "shithead")
+    saves.save(path, session, TWO)
+    assert not path.with_suffix(".tmp").exists()
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["record"] == session.record()
+    loaded = saves.load(path)
+    assert loaded is not None and loaded.seats == TWO
+    other = saves.new_slot(tmp_path, "shithead")
+    assert other != path
+
+
+def test_the_save_module_is_headless() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, cardgames_tui.ui.saves;"
+        " assert 'textual' not in sys.modules, 'textual imported'"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)
+
+
+# -- ASCII, switched from the menu or with f2 ------------------------------------
+
+
+async def test_the_menu_switches_suits_to_letters_everywhere(tmp_path: Path) -> None:
+    app = make_app(tmp_path, ascii_only=False)
+    async with app.run_test(size=(100, 30)) as pilot:
+        ids = option_ids(app)
+        menu = app.screen.query_one(OptionList)
+        menu.highlighted = ids.index("suits")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.settings.ascii_only
+        text = screen_text(app)
+        assert "Suits shown as letters" in text
+        assert not any(glyph in text for glyph in SUIT_GLYPHS)
+        for game_id in ("trix", "shithead", "kings-corner"):
+            menu.highlighted = option_ids(app).index(game_id)
+            await pilot.press("question_mark")
+            await pilot.pause()
+            assert isinstance(app.screen, RulesScreen)
+            rules = app.screen.query_one("Markdown")
+            source = rules._markdown  # type: ignore[attr-defined]
+            assert not any(glyph in source for glyph in SUIT_GLYPHS), game_id
+            await pilot.press("escape")
+        # And back: the descriptions and rules show the symbols again.
+        menu.highlighted = option_ids(app).index("suits")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert not app.settings.ascii_only
+
+
+async def test_f2_redraws_the_table_and_its_log_in_letters(tmp_path: Path) -> None:
+    from cardgames_tui.games.kings_corner.position import position
+    from tests.helpers import session_from
+
+    piles = {"N": "8D", "E": "10H", "S": "10C", "W": "QD"}
+    state = position(2, hands=["3C 6D", "2D 4S"], piles=piles, stock="7C 9D")
+    app = make_app(tmp_path, ascii_only=False)
+    async with app.run_test(size=(120, 30)) as pilot:
+        app.start_game(session_from("kings-corner", state), TWO)
+        await settle(pilot)
+        await pilot.press("e")
+        await settle(pilot)
+        assert "drew 7♣" in screen_text(app)
+        await pilot.press("f2")
+        await pilot.pause()
+        text = screen_text(app)
+        assert "drew 7C" in text and "8D" in text
+        assert not any(glyph in text for glyph in SUIT_GLYPHS)
+
+
+# -- set-up --------------------------------------------------------------------
+
+
+async def test_set_up_renames_a_seat_that_changes_hands_and_says_tab(
+    tmp_path: Path,
+) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("enter")
+        setup = app.screen
+        assert isinstance(setup, SetupScreen)
+        assert "tab Next field" in screen_text(app).replace("⇥", "tab")
+        setup.query_one("#kind-1", Select).value = "human"
+        await pilot.pause()
+        assert setup.query_one("#name-1", Input).value == "Player 2"
+        setup.query_one("#kind-1", Select).value = "heuristic"
+        await pilot.pause()
+        assert setup.query_one("#name-1", Input).value == "Bot 1"
+        # A name the player typed is theirs: it stays.
+        setup.query_one("#name-2", Input).value = "Mona"
+        setup.query_one("#kind-2", Select).value = "human"
+        await pilot.pause()
+        assert setup.query_one("#name-2", Input).value == "Mona"
+
+
+# -- leaving and help ------------------------------------------------------------
+
+
+async def test_the_palette_quit_asks_first_during_a_game(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(GameSession.new("kings-corner", players=2, seed=3), TWO)
+        await settle(pilot)
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        await pilot.press(*"quit")
+        await pilot.pause(0.3)
+        await pilot.press("enter")
+        await pilot.pause(0.3)
+        assert isinstance(app.screen, ConfirmDialog)
+        assert app.is_running
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, KingsScreen)
+
+
+async def test_f1_lists_every_key_of_the_screen_from_its_bindings(
+    tmp_path: Path,
+) -> None:
+    from textual.binding import Binding
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 40)) as pilot:
+        app.start_game(GameSession.new("kings-corner", players=2, seed=3), TWO)
+        await settle(pilot)
+        table = app.screen
+        await pilot.press("f1")
+        await pilot.pause()
+        assert isinstance(app.screen, KeysDialog)
+        described = {description for _, description, _ in app.screen.lines}
+        ours = (c for c in type(table).__mro__ if c.__module__.startswith("cardgames"))
+        for cls in ours:
+            for binding in cls.__dict__.get("BINDINGS", ()):
+                if isinstance(binding, Binding) and binding.description:
+                    assert binding.description in described, binding
+        text = screen_text(app)
+        assert "Play on N" in text and "Next playable" in text
+        await pilot.press("f1")
+        await pilot.pause()
+        back: object = app.screen
+        assert back is table

@@ -1,0 +1,288 @@
+"""What a player notices first: where the cursor starts, tab to the next
+playable card, the end of a hand that stays until Enter, the log after a
+resize, the Kings score sheet and log, doubled cards in Trix."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import Static
+
+from cardgames_tui.games.kings_corner.position import position as kings_position
+from cardgames_tui.games.shithead.position import position as shithead_position
+from cardgames_tui.games.trix.position import position as trix_position
+from cardgames_tui.ui.screens.hand_end import HandEndDialog
+from cardgames_tui.ui.screens.hand_table import HandTableScreen
+from cardgames_tui.ui.screens.kings_corner import KingsScreen
+from cardgames_tui.ui.screens.results import ResultsScreen
+from cardgames_tui.ui.screens.score_sheet import ScoreSheet
+from cardgames_tui.ui.screens.shithead import TABLE, ShitheadScreen
+from cardgames_tui.ui.seats import Seat
+from cardgames_tui.ui.widgets.card_row import CardRowView
+from cardgames_tui.ui.widgets.log import EventLogView
+from cardgames_tui.ui.widgets.space_box import SpaceBox
+from tests.helpers import session_from
+from tests.ui.driver import make_app, settle
+from tests.ui.test_app import screen_text
+
+TWO = (Seat("Ana"), Seat("Bot", "heuristic"))
+FOUR = (Seat("Ana"), *(Seat(f"Bot {i}", "heuristic") for i in (1, 2, 3)))
+
+
+def labels(table: HandTableScreen) -> list[str]:
+    return [str(card) for card in table.hand]
+
+
+# -- the cursor starts on a playable card; tab and shift+tab jump -----------
+
+
+async def test_kings_cursor_starts_on_a_playable_card_and_tab_jumps(
+    tmp_path: Path,
+) -> None:
+    # 2C fits nowhere; 3S goes on 4H, 9H on 10S: the cursor skips 2C.
+    state = kings_position(
+        2,
+        hands=["2C 3S 6D 9H", "2D"],
+        piles={"N": "8D", "E": "4H", "S": "10S", "W": "JH"},
+    )
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(session_from("kings-corner", state), TWO)
+        await settle(pilot)
+        table = app.screen
+        assert isinstance(table, KingsScreen)
+        assert labels(table) == ["2C", "3S", "6D", "9H"]
+        assert table.cursor == 1
+        await pilot.press("tab")
+        assert table.cursor == 3
+        await pilot.press("tab")
+        assert table.cursor == 1  # round the end
+        await pilot.press("shift+tab")
+        assert table.cursor == 3
+        assert table.query_one("#hand", CardRowView).cursor == 3
+
+
+async def test_trix_cursor_starts_on_a_card_that_follows_suit(tmp_path: Path) -> None:
+    state = trix_position(
+        {"W": "AC", "S": "2H 5C 9C", "E": "4D", "N": "5D"},
+        contract="complex",
+        to_play="W",
+    )
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(session_from("trix", state), FOUR)
+        await settle(pilot)
+        table = app.screen
+        assert isinstance(table, HandTableScreen)
+        assert labels(table) == ["2H", "5C", "9C"]
+        assert table.cursor == 1
+        await pilot.press("tab")
+        assert table.cursor == 2
+        await pilot.press("shift+tab")
+        assert table.cursor == 1
+
+
+async def test_shithead_cursor_starts_on_a_card_that_beats_the_pile(
+    tmp_path: Path,
+) -> None:
+    state = shithead_position(
+        2, hands=["3C 4D 9H", "5D 6D"], face_up=["KD", "QS"], pile="5S"
+    )
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(session_from("shithead", state), TWO)
+        await settle(pilot)
+        table = app.screen
+        assert isinstance(table, ShitheadScreen)
+        assert [str(c) for c in table.hand_cards()] == ["3C", "4D", "9H"]
+        assert table.cursor["hand"] == 2
+
+
+async def test_shithead_blind_cursor_skips_the_empty_slot(tmp_path: Path) -> None:
+    """Slot 1 is used up: the cursor starts on slot 2, and Enter turns it over
+    (it used to say "there is no card left in slot 1")."""
+    state = shithead_position(
+        2,
+        hands=["", "5D 6D"],
+        face_up=["", "KD"],
+        face_down=["- 9C 8S", "2S 3S 4S"],
+        pile="5S",
+    )
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        session = session_from("shithead", state)
+        app.start_game(session, TWO)
+        await settle(pilot)
+        table = app.screen
+        assert isinstance(table, ShitheadScreen)
+        assert table.row == TABLE and table.cursor[TABLE] == 1
+        await pilot.press("tab")
+        assert table.cursor[TABLE] == 2
+        await pilot.press("shift+tab", "enter")
+        assert str(session.actions[0]) == "flip 2"
+
+
+# -- the end of a hand stays until Enter ----------------------------------
+
+
+async def test_a_finished_kings_hand_stays_on_screen_until_enter(
+    tmp_path: Path,
+) -> None:
+    state = kings_position(2, hands=["3C", "2D 5H"], piles={"E": "4H"})
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(session_from("kings-corner", state), TWO)
+        await settle(pilot)
+        table = app.screen
+        assert isinstance(table, KingsScreen)
+        await pilot.press("enter")  # 3C onto 4H: Ana goes out
+        for _ in range(5):
+            await pilot.pause()
+        assert isinstance(app.screen, HandEndDialog)
+        assert table.session.observe(0).hand_number == 2  # type: ignore[attr-defined]
+        text = screen_text(app)
+        assert "Hand 1 is over" in text
+        assert "Ana went out and wins the hand" in text
+        assert "Bot pays 2 chips for the cards left" in text
+        assert "Ana takes the pot" in text
+        # Behind the summary, the last position: 3♣ on top of E, hand 1.
+        east = next(box for box in table.query(SpaceBox) if box.index == 1)
+        assert str(east.content).endswith("3♣ (2)")
+        assert "hand 1" in str(table.query_one("#table-header", Static).content)
+        await pilot.press("s")  # nothing else acts while the summary is up
+        assert isinstance(app.screen, HandEndDialog)
+        await pilot.press("enter")
+        await settle(pilot)
+        back: object = app.screen
+        assert back is table
+        assert "hand 2" in screen_text(app)
+        await pilot.press("s")
+        await pilot.pause()
+        assert isinstance(app.screen, ScoreSheet)
+        sheet = screen_text(app)
+        pot = table.session.scores[0]
+        assert f"1. Ana out · pot {pot}" in sheet
+
+
+async def test_a_bot_ending_the_hand_is_shown_at_bot_pace(tmp_path: Path) -> None:
+    state = kings_position(2, hands=["2D 5H 9C", "3C"], piles={"E": "4H"}, current=1)
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(session_from("kings-corner", state), TWO)
+        await settle(pilot, stop_at_end=True)
+        assert isinstance(app.screen, HandEndDialog)
+        assert "Bot went out and wins the hand" in screen_text(app)
+
+
+async def test_the_end_of_a_shithead_game_stays_until_enter(tmp_path: Path) -> None:
+    state = shithead_position(2, hands=["9H", "5D 6D"], pile="5S")
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(session_from("shithead", state), TWO)
+        await settle(pilot)
+        await pilot.press("enter")
+        for _ in range(5):
+            await pilot.pause()
+        assert isinstance(app.screen, HandEndDialog)
+        text = screen_text(app)
+        assert "Game over" in text and "Bot is the shithead!" in text
+        pile = app.screen_stack[-2].query_one("#pile").query_one(CardRowView)
+        assert pile.slots[-1].label == "9♥"  # the last card, still in view
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ResultsScreen)
+
+
+# -- the log ------------------------------------------------------------------
+
+
+async def test_the_log_stays_at_its_end_after_a_resize(tmp_path: Path) -> None:
+    from cardgames_tui.core.session import GameSession
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.start_game(GameSession.new("kings-corner", players=2, seed=5), TWO)
+        await settle(pilot)
+        log = app.screen.query_one(EventLogView)
+        lines = [f"line {i} of the test" for i in range(60)]
+        log.add(lines)
+        await pilot.pause()
+        assert log.is_vertical_scroll_end
+        await pilot.resize_terminal(80, 24)
+        for _ in range(3):
+            await pilot.pause()
+        assert log.scroll_y == log.max_scroll_y > 0
+        assert "line 59 of the test" in screen_text(app)
+        # Scrolled up by the player: a resize leaves the place they read.
+        await pilot.resize_terminal(100, 30)
+        await pilot.pause()
+        log.following = False
+        log.scroll_to(y=0, animate=False)
+        await pilot.resize_terminal(90, 26)
+        for _ in range(3):
+            await pilot.pause()
+        assert log.scroll_y < log.max_scroll_y
+
+
+async def test_the_kings_log_says_who_ended_the_turn_and_drew(tmp_path: Path) -> None:
+    state = kings_position(
+        2, hands=["2C 3S", "2D 6H"], piles={"N": "8D"}, stock="7C 9D 10H"
+    )
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 30)) as pilot:
+        app.start_game(session_from("kings-corner", state), TWO)
+        await settle(pilot)
+        await pilot.press("e")  # no play: a chip, then the top card of the stock
+        await settle(pilot)
+        text = screen_text(app)
+        assert "Ana ended the turn and drew 7♣" in text
+        assert "Bot ended the turn and drew a card" in text
+        assert "Bot ended the turn and drew 9♦" not in text  # private to Bot
+
+
+# -- Trix: a doubled card is marked, never painted as picked -------------------
+
+
+async def test_a_doubled_card_in_hand_is_marked_not_picked(tmp_path: Path) -> None:
+    state = trix_position(
+        {"W": "AC", "S": "KH 5C", "E": "4D", "N": "5D"},
+        contract="complex",
+        to_play="W",
+        doubled={"S": "KH"},
+    )
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(session_from("trix", state), FOUR)
+        await settle(pilot)
+        row = app.screen.query_one("#hand", CardRowView)
+        assert [slot.label for slot in row.slots] == ["K♥*", "5♣"]
+        assert row.selected == frozenset()
+        king = row.slots[0]
+        assert not king.playable and row.dim_unplayable  # dimmed: must follow ♣
+
+
+async def test_a_bot_ending_the_hand_between_two_humans_shows_no_hand(
+    tmp_path: Path,
+) -> None:
+    """Hot-seat: the finished hand is drawn for nobody (public cards only),
+    and the next human still gets the handover screen first."""
+    from cardgames_tui.ui.screens.handover import HandoverScreen
+
+    seats = (Seat("Ana"), Seat("Bot", "heuristic"), Seat("Ben"))
+    state = kings_position(
+        3, hands=["2D 5H 9C", "3C", "6S 8C"], piles={"E": "4H"}, current=1
+    )
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(session_from("kings-corner", state), seats)
+        await settle(pilot, stop_at_end=True)
+        assert isinstance(app.screen, HandEndDialog)
+        table = app.screen_stack[-2]
+        assert isinstance(table, KingsScreen) and table.viewer is None
+        row = table.query_one("#hand", CardRowView)
+        assert row.slots and all(slot.hidden for slot in row.slots)
+        summary = screen_text(app)
+        assert "pays 3 chips" in summary and "5♥" not in summary
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, HandoverScreen)
