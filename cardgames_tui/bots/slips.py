@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from typing import Generic
+from typing import Generic, cast
 
 from typing_extensions import TypeVar
 
@@ -30,7 +30,7 @@ class SlippingBot(Generic[V, A]):
         """The share of decisions played at random."""
 
     def choose(self, view: V, rng: random.Random) -> A:
-        actions: tuple[A, ...] = view.legal_actions  # type: ignore[assignment]
+        actions = cast("tuple[A, ...]", view.legal_actions)
         if len(actions) > 1 and rng.random() < self.slip_rate:
             return actions[rng.randrange(len(actions))]
         return self.steady.choose(view, rng)

@@ -77,7 +77,7 @@ import sys
 from pathlib import Path
 from cardgames_tui.core.session import GameSession
 from cardgames_tui.ui.app import build_app
-from cardgames_tui.ui.seats import Seat
+from cardgames_tui.core.seats import Seat
 app = build_app(ascii_only=False, bot_delay=0, data_dir=Path(sys.argv[1]))
 seats = (Seat("You"), Seat("Bot 1", "heuristic"), Seat("Bot 2", "heuristic"))
 app.call_later(

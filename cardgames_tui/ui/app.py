@@ -11,12 +11,12 @@ from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.geometry import Size
 
+from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
-from cardgames_tui.ui import saves
+from cardgames_tui.store import saves
 from cardgames_tui.ui.narrate import sentence_start
 from cardgames_tui.ui.screens.menu import MenuScreen
 from cardgames_tui.ui.screens.too_small import TooSmallScreen
-from cardgames_tui.ui.seats import Seat
 from cardgames_tui.ui.settings import MIN_HEIGHT, MIN_WIDTH, UISettings
 from cardgames_tui.ui.tables import TABLES
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from cardgames_tui.ui.saves import default_dir
+from cardgames_tui.store.saves import default_dir
 
 MIN_WIDTH = 80
 MIN_HEIGHT = 24

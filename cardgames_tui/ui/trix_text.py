@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from textual.content import Content
 
-from cardgames_tui.core.cards import Card
+from cardgames_tui.core.cards import Suit
 from cardgames_tui.games.trix.view import TrixView
 from cardgames_tui.ui.card_text import RED, card_content
 
@@ -18,9 +18,9 @@ SUIT_ROWS = "SHDC"
 
 
 def _suit(suit_letter: str, ascii_only: bool) -> Content:
-    card = Card.parse(f"J{suit_letter}")
-    glyph = card.suit.value if ascii_only else card.suit.symbol
-    return Content.styled(glyph, RED) if card.is_red else Content(glyph)
+    suit = Suit(suit_letter)
+    glyph = suit.value if ascii_only else suit.symbol
+    return Content.styled(glyph, RED) if suit.is_red else Content(glyph)
 
 
 def layout_lines(view: TrixView, ascii_only: bool) -> list[Content]:

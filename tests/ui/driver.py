@@ -9,6 +9,7 @@ from typing import Protocol
 from textual.pilot import Pilot
 
 from cardgames_tui.core.cards import Card
+from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
 from cardgames_tui.games.shithead.actions import Flip, Pickup, Play, Ready, Swap
 from cardgames_tui.games.shithead.view import ShitheadView
@@ -16,7 +17,6 @@ from cardgames_tui.ui.app import CardgamesApp, build_app
 from cardgames_tui.ui.screens.game_screen import GameScreen
 from cardgames_tui.ui.screens.hand_end import HandEndDialog
 from cardgames_tui.ui.screens.shithead import HAND, TABLE, ShitheadScreen
-from cardgames_tui.ui.seats import Seat
 
 
 def make_app(tmp_path: Path, ascii_only: bool = False) -> CardgamesApp:

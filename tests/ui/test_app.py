@@ -11,6 +11,7 @@ import pytest
 from textual.widgets import OptionList
 
 from cardgames_tui.core.registry import all_games
+from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
 from cardgames_tui.games.shithead.view import ShitheadView
 from cardgames_tui.ui.card_text import card_label
@@ -23,7 +24,6 @@ from cardgames_tui.ui.screens.rules import RulesScreen
 from cardgames_tui.ui.screens.setup import SetupScreen
 from cardgames_tui.ui.screens.shithead import ShitheadScreen
 from cardgames_tui.ui.screens.too_small import TooSmallScreen
-from cardgames_tui.ui.seats import Seat
 from cardgames_tui.ui.tables import TABLES
 from tests.ui.driver import make_app, play_turn, settle, start
 
@@ -379,13 +379,36 @@ async def test_a_click_picks_and_a_double_click_plays(tmp_path: Path) -> None:
 async def test_the_table_renders_in_light_dark_and_ansi_themes(
     tmp_path: Path, theme: str
 ) -> None:
+    """In every theme a player can tell the cursor, a card that can be
+    played, one that cannot and a picked one apart (the cursor once vanished
+    in one theme, and picked text once had no contrast)."""
+    from cardgames_tui.games.shithead.position import position
+    from cardgames_tui.ui.widgets.card_row import CardRowView
+    from tests.helpers import session_from
+
     app = make_app(tmp_path)
     seats = (Seat("Ana"), Seat("Bot", "heuristic"))
+    state = position(2, hands=["7H 10C KD", "5D"], face_up=["QS", "JS"], pile="9S")
     async with app.run_test(size=(80, 24)) as pilot:
         app.theme = theme
-        await start(pilot, GameSession.new("shithead", players=2, seed=2), seats)
+        await start(pilot, session_from("shithead", state), seats)
         await pilot.pause()
         assert "Face up" in screen_text(app) and "Hand" in screen_text(app)
+        hand = app.screen.query_one("#hand", CardRowView)
+        assert [slot.playable for slot in hand.slots] == [False, True, True]
+        looks = {
+            "cursor": hand.get_visual_style("row--card", "row--cursor"),
+            "playable": hand.get_visual_style("row--card"),
+            "dimmed": hand.get_visual_style("row--dim"),
+            "picked": hand.get_visual_style("row--card", "row--selected"),
+        }
+        seen = {
+            name: (v.foreground, v.background, v.bold, v.underline, v.dim)
+            for name, v in looks.items()
+        }
+        assert len(set(seen.values())) == len(seen), seen
+        picked = looks["picked"]
+        assert picked.foreground != picked.background
 
 
 async def test_picks_are_forgotten_once_a_play_changes_the_hand(
@@ -411,3 +434,45 @@ async def test_picks_are_forgotten_once_a_play_changes_the_hand(
                 rows = screen.query(CardRowView)
                 assert all(not row.selected for row in rows)
         assert plays == 6
+
+
+@pytest.mark.parametrize("game_id", ["shithead", "trix", "kings-corner"])
+async def test_no_hidden_card_reaches_a_widget_during_a_handover(
+    tmp_path: Path, game_id: str
+) -> None:
+    """While the handover is up, the table under it was drawn from the
+    public view: no widget holds, or shows, a card from anybody's hand."""
+    from cardgames_tui.ui.screens.game_screen import GameScreen
+    from cardgames_tui.ui.widgets.card_row import CardRowView
+
+    session = GameSession.new(game_id, seed=3)
+    seats = tuple(Seat(name) for name in ("Ana", "Ben", "Cy", "Di")[: session.players])
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 36)) as pilot:
+        app.start_game(session, seats)
+        await pilot.pause()
+        handovers = 0
+        for _ in range(40):
+            if isinstance(app.screen, HandoverScreen):
+                table = app.screen_stack[-2]
+                assert isinstance(table, GameScreen)
+                assert table.table_view().seat is None
+                hidden = {
+                    card_label(card, False)
+                    for seat in range(session.players)
+                    for card in getattr(session.observe(seat), "hand", ())
+                }
+                for row in table.query(CardRowView):
+                    labels = {slot.label for slot in row.slots if not slot.hidden}
+                    assert not labels & hidden, row.id
+                handovers += 1
+                await pilot.press("enter")
+            else:
+                legal = session.legal_actions()
+                if not legal:
+                    break
+                table = app.screen
+                assert isinstance(table, GameScreen)
+                table.play(legal[-1])  # ready, end, or a move that passes the turn
+            await pilot.pause()
+        assert handovers >= 2

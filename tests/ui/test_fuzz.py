@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 from textual import events
 
+from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
-from cardgames_tui.ui.seats import Seat
 from tests.ui.driver import make_app, settle
 
 KEYS = [

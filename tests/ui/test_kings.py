@@ -9,6 +9,7 @@ from pathlib import Path
 
 from textual.pilot import Pilot
 
+from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
 from cardgames_tui.games.kings_corner.position import position
 from cardgames_tui.games.kings_corner.state import KingsState
@@ -16,7 +17,6 @@ from cardgames_tui.ui.card_text import card_label
 from cardgames_tui.ui.screens.handover import HandoverScreen
 from cardgames_tui.ui.screens.kings_corner import KingsScreen
 from cardgames_tui.ui.screens.results import ResultsScreen
-from cardgames_tui.ui.seats import Seat
 from cardgames_tui.ui.widgets.space_box import SpaceBox
 from tests.helpers import session_from
 from tests.ui.driver import hand_cursor_to as cursor_to

@@ -8,8 +8,9 @@ from pathlib import Path
 
 from textual.widgets import Input, OptionList, Select
 
+from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
-from cardgames_tui.ui import saves
+from cardgames_tui.store import saves
 from cardgames_tui.ui.card_text import SUIT_GLYPHS
 from cardgames_tui.ui.screens.dialogs import ConfirmDialog
 from cardgames_tui.ui.screens.game_screen import GameScreen
@@ -18,7 +19,6 @@ from cardgames_tui.ui.screens.kings_corner import KingsScreen
 from cardgames_tui.ui.screens.menu import MenuScreen
 from cardgames_tui.ui.screens.rules import RulesScreen
 from cardgames_tui.ui.screens.setup import SetupScreen
-from cardgames_tui.ui.seats import Seat
 from tests.ui.driver import make_app, settle
 from tests.ui.test_app import screen_text
 
@@ -112,7 +112,7 @@ def test_the_save_module_is_headless() -> None:
     import sys
 
     code = (
-        "import sys, cardgames_tui.ui.saves;"
+        "import sys, cardgames_tui.store.saves;"
         " assert 'textual' not in sys.modules, 'textual imported'"
     )
     subprocess.run([sys.executable, "-c", code], check=True)

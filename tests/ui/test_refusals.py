@@ -18,13 +18,13 @@ import pytest
 
 from cardgames_tui.core.cards import Card
 from cardgames_tui.core.game import GameState
+from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
 from cardgames_tui.games.kings_corner.position import position as kings_position
 from cardgames_tui.games.shithead.position import position as shithead_position
 from cardgames_tui.games.trix.position import position as trix_position
 from cardgames_tui.ui.card_text import SUIT_GLYPHS, card_label, shown
 from cardgames_tui.ui.screens.game_screen import GameScreen
-from cardgames_tui.ui.seats import Seat
 from tests.helpers import session_from
 from tests.ui.driver import make_app, settle
 from tests.ui.test_app import screen_text

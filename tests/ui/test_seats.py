@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cardgames_tui.ui.seats import Seat, default_seats, table_names
+from cardgames_tui.core.seats import Seat, default_seats, table_names
 
 
 def test_you_against_bots_keeps_the_defaults() -> None:

@@ -12,10 +12,10 @@ from typing import Any
 
 from textual.pilot import Pilot
 
+from cardgames_tui.core.seats import Seat, default_seats
 from cardgames_tui.core.session import GameSession
 from cardgames_tui.ui.app import CardgamesApp
 from cardgames_tui.ui.screens.game_screen import GameScreen
-from cardgames_tui.ui.seats import Seat, default_seats
 from tests.ui.driver import make_app, play_turn, settle
 
 SnapCompare = Callable[..., bool]

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from textual.widgets import Static
 
+from cardgames_tui.core.seats import Seat
 from cardgames_tui.games.kings_corner.position import position as kings_position
 from cardgames_tui.games.shithead.position import position as shithead_position
 from cardgames_tui.games.trix.position import position as trix_position
@@ -17,7 +18,6 @@ from cardgames_tui.ui.screens.kings_corner import KingsScreen
 from cardgames_tui.ui.screens.results import ResultsScreen
 from cardgames_tui.ui.screens.score_sheet import ScoreSheet
 from cardgames_tui.ui.screens.shithead import TABLE, ShitheadScreen
-from cardgames_tui.ui.seats import Seat
 from cardgames_tui.ui.widgets.card_row import CardRowView
 from cardgames_tui.ui.widgets.log import EventLogView
 from cardgames_tui.ui.widgets.space_box import SpaceBox

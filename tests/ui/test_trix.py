@@ -7,6 +7,7 @@ import random
 import re
 from pathlib import Path
 
+from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
 from cardgames_tui.games.trix.actions import Double
 from cardgames_tui.games.trix.position import position
@@ -16,7 +17,6 @@ from cardgames_tui.ui.screens.handover import HandoverScreen
 from cardgames_tui.ui.screens.results import ResultsScreen
 from cardgames_tui.ui.screens.score_sheet import ScoreSheet
 from cardgames_tui.ui.screens.trix import TrixScreen
-from cardgames_tui.ui.seats import Seat
 from tests.helpers import session_from
 from tests.ui.driver import hand_cursor_to as cursor_to
 from tests.ui.driver import make_app, settle
@@ -260,7 +260,7 @@ async def test_ascii_mode_writes_suits_as_letters(tmp_path: Path) -> None:
 async def test_the_header_says_your_kingdom_to_the_seat_called_you(
     tmp_path: Path,
 ) -> None:
-    from cardgames_tui.ui.seats import default_seats
+    from cardgames_tui.core.seats import default_seats
 
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:

@@ -10,7 +10,12 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from cardgames_tui.core.cards import CARDS, Card, cards_of_mask
-from cardgames_tui.games.kings_corner.actions import SPACES, KingsAction, PlayCard
+from cardgames_tui.games.kings_corner.actions import (
+    SPACES,
+    KingsAction,
+    PlayCard,
+    low_rank,
+)
 from cardgames_tui.games.kings_corner.state import KingsState
 
 
@@ -76,6 +81,11 @@ class KingsView(NamedTuple):
     def hand(self) -> tuple[Card, ...]:
         """This seat's cards."""
         return cards_of_mask(self.hand_mask)
+
+    @property
+    def hand_in_order(self) -> tuple[Card, ...]:
+        """The hand as this game counts ranks: ace low up to the King."""
+        return tuple(sorted(self.hand, key=lambda c: (low_rank(c.index), c.index)))
 
     @property
     def spaces(self) -> tuple[SpaceView, ...]:

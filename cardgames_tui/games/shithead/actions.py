@@ -116,6 +116,11 @@ def _build_plays() -> tuple[tuple[Play, ...], ...]:
 PLAYS = _build_plays()
 
 
+def one_play(chosen: list[Card]) -> bool:
+    """Whether these cards may be played together: one to four of one rank."""
+    return 1 <= len(chosen) <= 4 and len({card.rank for card in chosen}) == 1
+
+
 def play_of(chosen: list[Card]) -> Play:
     """The interned play of these cards; ValueError unless 1-4 cards of one rank."""
     if not 1 <= len(chosen) <= 4:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from cardgames_tui.core.cards import CARDS, Card, cards_of_mask
+from cardgames_tui.core.cards import CARDS, Card, Suit, cards_of_mask
 from cardgames_tui.games.trix.actions import (
     CONTRACT_NAMES,
     DOUBLABLE_MASK,
@@ -19,6 +19,9 @@ from cardgames_tui.games.trix.actions import (
 from cardgames_tui.games.trix.phases import Phase
 from cardgames_tui.games.trix.schedule import DEALS, deal_owner
 from cardgames_tui.games.trix.state import TrixState
+
+_HELD_SUITS = {Suit.SPADES: 0, Suit.HEARTS: 1, Suit.CLUBS: 2, Suit.DIAMONDS: 3}
+"""Suits in hand order, colours alternating."""
 
 
 class TrixView(NamedTuple):
@@ -81,6 +84,17 @@ class TrixView(NamedTuple):
         return cards_of_mask(self.hand_mask)
 
     @property
+    def hand_by_suit(self) -> tuple[Card, ...]:
+        """The hand as players hold it: by suit, colours alternating
+        (♠ ♥ ♣ ♦), each suit from the 2 up to the ace."""
+        return tuple(sorted(self.hand, key=lambda c: (_HELD_SUITS[c.suit], c.index)))
+
+    @property
+    def led_suit(self) -> Suit | None:
+        """Complex: the suit led to the trick on the table, to be followed."""
+        return CARDS[self.trick_cards[0][1]].suit if self.trick_cards else None
+
+    @property
     def played(self) -> tuple[Card, ...]:
         """Every card played so far this deal."""
         return cards_of_mask(self.played_mask)
@@ -126,9 +140,12 @@ class TrixView(NamedTuple):
         return cards_of_mask(self.hand_mask & DOUBLABLE_MASK)
 
     @property
-    def king_of_hearts(self) -> Card:
-        """The card whose doubling the scoring table treats apart."""
-        return CARDS[KING_OF_HEARTS]
+    def doubling_cards(self) -> tuple[Card, ...]:
+        """The cards that may be doubled: the K♥ and the four queens."""
+        return (
+            CARDS[KING_OF_HEARTS],
+            *cards_of_mask(DOUBLABLE_MASK & ~(1 << KING_OF_HEARTS)),
+        )
 
     @property
     def schedule(self) -> tuple[tuple[str, ...], ...]:

@@ -23,11 +23,12 @@ from textual.widgets import Static
 
 from cardgames_tui.core.errors import IllegalActionError
 from cardgames_tui.core.events import Event
+from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
-from cardgames_tui.ui import saves
+from cardgames_tui.store import saves
+from cardgames_tui.ui.app_of import app_of
 from cardgames_tui.ui.card_text import shown
 from cardgames_tui.ui.narrate import NARRATORS, narrate_all
-from cardgames_tui.ui.seats import Seat
 from cardgames_tui.ui.widgets.log import EventLogView
 
 LOG_EVENTS = 200
@@ -168,7 +169,7 @@ class GameScreen(Screen[None]):
 
     @property
     def ascii_only(self) -> bool:
-        return bool(self.app.settings.ascii_only)  # type: ignore[attr-defined]
+        return bool(app_of(self).settings.ascii_only)
 
     def status(self, text: str, error: bool = False) -> None:
         self.status_line = (text, error)
@@ -182,11 +183,18 @@ class GameScreen(Screen[None]):
         self.redraw(self.frozen)
         self.status(*self.status_line)
 
+    def table_view(self) -> Any:
+        """What the table may show now: the bottom seat's view while its
+        player looks, else the public view (no hidden card is even handed
+        to a widget)."""
+        seat = self.bottom_seat if self.viewer == self.bottom_seat else None
+        return self.session.observe(seat)
+
     def redraw(self, view: Any = None) -> None:
         """Draw the table (``view``, or the live one) and the log for the
         current viewer."""
         if view is None:
-            view = self.session.observe(self.bottom_seat)
+            view = self.table_view()
         self.show_view(view, private=self.viewer == self.bottom_seat)
         narrate = NARRATORS.get(self.session.game.id)
         if narrate is None:
@@ -219,7 +227,7 @@ class GameScreen(Screen[None]):
                 return
             self.finished = True
             saves.discard(self.slot)
-            self.app.show_results(session, self.seats, replace=self)  # type: ignore[attr-defined]
+            app_of(self).show_results(session, self.seats, replace=self)
             return
         if self.humans:
             saves.save(self.slot, session, self.seats)
@@ -311,7 +319,7 @@ class GameScreen(Screen[None]):
         """Apply a move (IllegalActionError changes nothing), then go on, or
         stop on the finished hand until the player presses Enter."""
         seat = self.session.current_player
-        before = self.session.observe(self.bottom_seat)
+        before = self.table_view()
         events = self.session.play(action)
         self.last_actor = seat
         ends = [i for i, e in enumerate(events) if e.kind in self.END_KINDS]
@@ -356,7 +364,7 @@ class GameScreen(Screen[None]):
     @work(thread=True, exclusive=True, group="bot")
     def run_bot(self, ply: int, seat: int, view: Any) -> None:
         """Think off the event loop, so the screen never freezes."""
-        delay = self.app.settings.bot_delay  # type: ignore[attr-defined]
+        delay = app_of(self).settings.bot_delay
         if delay:
             time.sleep(delay)
         choice = self.bots[seat].choose(view, self.bot_rngs[seat])
@@ -373,7 +381,7 @@ class GameScreen(Screen[None]):
     def action_leave(self) -> None:
         def answer(leave: bool | None) -> None:
             if leave:
-                self.app.back_to_menu()  # type: ignore[attr-defined]
+                app_of(self).back_to_menu()
 
         from cardgames_tui.ui.screens.dialogs import ConfirmDialog
 

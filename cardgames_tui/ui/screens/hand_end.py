@@ -16,6 +16,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from cardgames_tui.ui.app_of import app_of
 from cardgames_tui.ui.card_text import shown
 
 
@@ -46,7 +47,7 @@ class HandEndDialog(ModalScreen[None]):
         """Where Enter leads: ``the next hand``, ``the results``."""
 
     def compose(self) -> ComposeResult:
-        ascii_only = bool(self.app.settings.ascii_only)  # type: ignore[attr-defined]
+        ascii_only = bool(app_of(self).settings.ascii_only)
         after = self.after
         with Vertical():
             yield Static(self.title_text, id="end-title")

@@ -12,10 +12,10 @@ from typing import ClassVar
 from textual.binding import Binding, BindingType
 
 from cardgames_tui.core.cards import Card
+from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
 from cardgames_tui.ui.card_text import card_label
 from cardgames_tui.ui.screens.game_screen import GameScreen
-from cardgames_tui.ui.seats import Seat
 from cardgames_tui.ui.widgets.card_row import CardRowView, Slot
 
 

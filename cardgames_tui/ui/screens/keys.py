@@ -15,6 +15,7 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Static
 
+from cardgames_tui.ui.app_of import app_of
 from cardgames_tui.ui.card_text import shown
 
 KeyLine = tuple[str, str, bool]
@@ -67,7 +68,7 @@ class KeysDialog(ModalScreen[None]):
         """The keys of the screen this dialog was opened over."""
 
     def compose(self) -> ComposeResult:
-        ascii_only = bool(self.app.settings.ascii_only)  # type: ignore[attr-defined]
+        ascii_only = bool(app_of(self).settings.ascii_only)
         table = Table(title="Keys on this screen", box=None, header_style="bold")
         table.add_column("Key", style="bold")
         table.add_column("Does")

@@ -19,22 +19,20 @@ from textual.containers import Grid, Horizontal, Vertical
 from textual.content import Content
 from textual.widgets import Footer, Static
 
-from cardgames_tui.core.cards import Card
 from cardgames_tui.core.events import Event
+from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
 from cardgames_tui.games.kings_corner.actions import (
     SPACES,
     EndTurn,
     MovePile,
     PlayCard,
-    low_rank,
 )
 from cardgames_tui.games.kings_corner.view import KingsView, SpaceView, after_last_play
 from cardgames_tui.ui.card_text import card_content, card_label
 from cardgames_tui.ui.kings_sheet import hand_lines
 from cardgames_tui.ui.narrate import count
 from cardgames_tui.ui.screens.hand_table import HandTableScreen
-from cardgames_tui.ui.seats import Seat
 from cardgames_tui.ui.widgets.card_row import CardRowView
 from cardgames_tui.ui.widgets.log import EventLogView
 from cardgames_tui.ui.widgets.seat_box import SeatBox
@@ -47,11 +45,6 @@ PICK_SOURCE = -1
 """`moving` after m, before the source pile is named."""
 GRID = (7, 0, 4, 3, None, 1, 6, 2, 5)
 """The control center row by row: NW N NE / W (stock) E / SW S SE."""
-
-
-def hand_order(card: Card) -> tuple[int, int]:
-    """By rank, ace low as this game counts, then suit."""
-    return low_rank(card.index), card.suit.order
 
 
 class KingsScreen(HandTableScreen):
@@ -109,7 +102,7 @@ class KingsScreen(HandTableScreen):
     def show_view(self, view: Any, private: bool) -> None:
         assert isinstance(view, KingsView)
         self.view, self.private = view, private
-        self.hand = tuple(sorted(view.hand, key=hand_order)) if private else ()
+        self.hand = view.hand_in_order if private else ()
         names = self.names
         turn = (
             f"{names[view.current_player]} to play"

@@ -15,6 +15,7 @@ from textual.widgets.option_list import Option
 
 from cardgames_tui.core.game import GameDefinition
 from cardgames_tui.core.registry import find_game
+from cardgames_tui.ui.app_of import app_of
 from cardgames_tui.ui.card_text import shown
 from cardgames_tui.ui.tables import TABLES
 
@@ -56,8 +57,8 @@ class MenuScreen(Screen[None]):
         games = self.query_one(OptionList)
         highlighted = games.highlighted
         games.clear_options()
-        ascii_only = bool(self.app.settings.ascii_only)  # type: ignore[attr-defined]
-        saved_games = self.app.saved_games()  # type: ignore[attr-defined]
+        ascii_only = bool(app_of(self).settings.ascii_only)
+        saved_games = app_of(self).saved_games()
         self.slots = {f"{CONTINUE}{path.name}": path for path, _ in saved_games}
         for path, saved in saved_games:
             names = ", ".join(seat.name for seat in saved.seats)
@@ -97,9 +98,9 @@ class MenuScreen(Screen[None]):
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         option_id = event.option.id or ""
         if option_id in self.slots:
-            self.app.continue_saved(self.slots[option_id])  # type: ignore[attr-defined]
+            app_of(self).continue_saved(self.slots[option_id])
         elif option_id == SUITS:
-            self.app.action_toggle_ascii()  # type: ignore[attr-defined]
+            app_of(self).action_toggle_ascii()
         elif option_id in TABLES:
             from cardgames_tui.ui.screens.setup import SetupScreen
 

@@ -10,11 +10,12 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Static
 
+from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
+from cardgames_tui.ui.app_of import app_of
 from cardgames_tui.ui.card_text import cards_label, shown
 from cardgames_tui.ui.narrate import NARRATORS, narrate_all
 from cardgames_tui.ui.screens.score_sheet import score_table
-from cardgames_tui.ui.seats import Seat
 from cardgames_tui.ui.tables import TABLES
 from cardgames_tui.ui.widgets.log import GameLogView
 
@@ -67,7 +68,7 @@ class ResultsScreen(Screen[None]):
         # One human: their own lines too (what they saw); else public only.
         humans = [i for i, seat in enumerate(self.seats) if seat.is_human]
         viewer = humans[0] if len(humans) == 1 else None
-        ascii_only = bool(self.app.settings.ascii_only)  # type: ignore[attr-defined]
+        ascii_only = bool(app_of(self).settings.ascii_only)
         narrate = NARRATORS.get(self.session.game.id)
         events = self.session.events_for(viewer)
         log = self.query_one(GameLogView)
@@ -88,25 +89,26 @@ class ResultsScreen(Screen[None]):
         if outcome is None:
             return "The game did not finish."
         game = self.session.game
+        dealer = game.next_game_options(outcome).get("dealer")
+        last_label = game.extra.get("last_label")
         lines = []
         for place, seat in enumerate(outcome.ranking, start=1):
-            name = self.seats[seat].name
-            score = outcome.scores[seat]
-            note = ""
-            if game.id == "shithead":
-                note = (
-                    "  the shithead: deals next"
-                    if place == len(outcome.ranking)
-                    else ""
-                )
-                lines.append(f"{place}. {name}{note}")
-            else:
-                lines.append(f"{place}. {name}  {score} {game.score_label}")
+            line = f"{place}. {self.seats[seat].name}"
+            if game.higher_is_better:
+                line += f"  {outcome.scores[seat]} {game.score_label}"
+            notes = []
+            if last_label and place == len(outcome.ranking):
+                notes.append(f"the {last_label}")
+            if seat == dealer:
+                notes.append("deals next")
+            if notes:
+                line += "  " + ": ".join(notes)
+            lines.append(line)
         return "\n".join(lines)
 
     def action_reveal(self) -> None:
         self.revealed = True
-        ascii_only = self.app.settings.ascii_only  # type: ignore[attr-defined]
+        ascii_only = app_of(self).settings.ascii_only
         lines = []
         for seat, player in enumerate(self.seats):
             view = self.session.observe(seat)
@@ -116,10 +118,10 @@ class ResultsScreen(Screen[None]):
         self.query_one("#results-hands", Static).update("Hands:\n" + "\n".join(lines))
 
     def action_again(self) -> None:
-        self.app.play_again(self.session, self.seats, replace=self)  # type: ignore[attr-defined]
+        app_of(self).play_again(self.session, self.seats, replace=self)
 
     def action_menu(self) -> None:
-        self.app.back_to_menu()  # type: ignore[attr-defined]
+        app_of(self).back_to_menu()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         actions = {

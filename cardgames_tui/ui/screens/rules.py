@@ -12,6 +12,7 @@ from textual.widgets import Footer, Markdown
 
 from cardgames_tui.core.game import GameDefinition
 from cardgames_tui.core.pages import rules_text
+from cardgames_tui.ui.app_of import app_of
 from cardgames_tui.ui.card_text import shown
 
 
@@ -32,7 +33,7 @@ class RulesScreen(Screen[None]):
         yield Footer()
 
     def _text(self) -> str:
-        ascii_only = bool(self.app.settings.ascii_only)  # type: ignore[attr-defined]
+        ascii_only = bool(app_of(self).settings.ascii_only)
         return shown(rules_text(self.game), ascii_only)
 
     def text_setting_changed(self) -> None:

@@ -12,15 +12,16 @@ from textual.widgets import Button, Footer, Input, Label, Select, Static, Switch
 
 from cardgames_tui.core.errors import InvalidSetupError
 from cardgames_tui.core.game import GameDefinition
-from cardgames_tui.core.session import GameSession
-from cardgames_tui.ui.card_text import shown
-from cardgames_tui.ui.seats import (
+from cardgames_tui.core.seats import (
     HUMAN,
     Seat,
     default_name,
     default_seats,
     table_names,
 )
+from cardgames_tui.core.session import GameSession
+from cardgames_tui.ui.app_of import app_of
+from cardgames_tui.ui.card_text import shown
 from cardgames_tui.ui.tables import TABLES
 
 
@@ -87,7 +88,7 @@ class SetupScreen(Screen[None]):
                 with Horizontal(classes="setup-line setup-switch"):
                     title = spec.name.replace("_", " ").capitalize()
                     yield Switch(spec.default, id=f"option-{spec.name}")
-                    ascii_only = bool(self.app.settings.ascii_only)  # type: ignore[attr-defined]
+                    ascii_only = bool(app_of(self).settings.ascii_only)
                     yield Label(
                         shown(f"{title}: {spec.help}", ascii_only),
                         classes="setup-option",
@@ -169,4 +170,4 @@ class SetupScreen(Screen[None]):
         except InvalidSetupError as problem:
             error.update(str(problem))
             return
-        self.app.start_game(session, seats, replace=self)  # type: ignore[attr-defined]
+        app_of(self).start_game(session, seats, replace=self)

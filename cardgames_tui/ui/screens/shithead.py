@@ -17,12 +17,12 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Footer, Static
 
 from cardgames_tui.core.cards import Card
+from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
-from cardgames_tui.games.shithead.actions import Flip, Pickup, Play, Ready
+from cardgames_tui.games.shithead.actions import Flip, Pickup, Play, Ready, one_play
 from cardgames_tui.games.shithead.view import ShitheadView
 from cardgames_tui.ui.card_text import card_label
 from cardgames_tui.ui.screens.game_screen import GameScreen
-from cardgames_tui.ui.seats import Seat
 from cardgames_tui.ui.widgets.card_row import CardRowView, Slot
 from cardgames_tui.ui.widgets.log import EventLogView
 from cardgames_tui.ui.widgets.pile import PileView
@@ -315,8 +315,8 @@ class ShitheadScreen(GameScreen):
         swapping = self.view is not None and self.view.phase == "swap"
         if index in picked:
             picked.discard(index)
-        elif swapping or any(cards[i].rank != cards[index].rank for i in picked):
-            # One card per row when swapping; one rank per play.
+        elif swapping or not one_play([cards[i] for i in (*picked, index)]):
+            # One card per row when swapping; a play is what the rules allow.
             picked.clear()
             picked.add(index)
         else:

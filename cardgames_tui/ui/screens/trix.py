@@ -21,6 +21,7 @@ from textual.widgets import Footer, Static
 
 from cardgames_tui.core.cards import Card
 from cardgames_tui.core.events import Event
+from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
 from cardgames_tui.games.trix.actions import Choose, Double, Pass, PlayCard
 from cardgames_tui.games.trix.view import TrixView, after_last_play
@@ -35,7 +36,6 @@ from cardgames_tui.ui.narrate import (
     trix,
 )
 from cardgames_tui.ui.screens.hand_table import HandTableScreen
-from cardgames_tui.ui.seats import Seat
 from cardgames_tui.ui.trix_text import (
     doubled_line,
     layout_lines,
@@ -45,16 +45,8 @@ from cardgames_tui.ui.widgets.card_row import CardRowView
 from cardgames_tui.ui.widgets.log import EventLogView
 from cardgames_tui.ui.widgets.seat_box import SeatBox
 
-SUIT_GROUPS = {"S": 0, "H": 1, "C": 2, "D": 3}
-"""Hand order: by suit, colours alternating, then by rank."""
 POSITIONS = {1: "east", 2: "north", 3: "west"}
 """Where each other seat sits, by its distance after you."""
-DEALS = 8
-KING_OF_HEARTS = Card.parse("KH")
-
-
-def hand_order(card: Card) -> tuple[int, int]:
-    return SUIT_GROUPS[card.suit.value], card.rank_order
 
 
 class TrixScreen(HandTableScreen):
@@ -102,7 +94,7 @@ class TrixScreen(HandTableScreen):
 
     def show_view(self, view: Any, private: bool) -> None:
         assert isinstance(view, TrixView)
-        hand = tuple(sorted(view.hand, key=hand_order)) if private else ()
+        hand = view.hand_by_suit if private else ()
         changed = self.view is None or view.seat != self.view.seat or hand != self.hand
         if changed or view.phase != "double":
             self.picked = set()
@@ -133,7 +125,7 @@ class TrixScreen(HandTableScreen):
             else "deal over"
         )
         return (
-            f"Trix · seed {self.session.seed} · deal {view.deal_number}/{DEALS}"
+            f"Trix · seed {self.session.seed} · deal {view.deal_number}/{view.deals}"
             f" · {owner} kingdom: {contract} · {turn}"
         )
 
@@ -169,8 +161,8 @@ class TrixScreen(HandTableScreen):
             if last:
                 lines.append(Content(last))
         elif view.phase == "double":
-            king = card_label(KING_OF_HEARTS, ascii_only)
-            lines = [Content(f"Doubling round: {king} and queens may be doubled.")]
+            doubling = " ".join(card_label(c, ascii_only) for c in view.doubling_cards)
+            lines = [Content(f"Doubling round: {doubling} may be doubled.")]
         doubled = doubled_line(view, names, ascii_only)
         if doubled is not None:
             lines.append(doubled)
@@ -226,9 +218,9 @@ class TrixScreen(HandTableScreen):
         if view.phase == "choose":
             return "Your kingdom: press t for Trix or c for Complex."
         if view.phase == "double":
-            king = card_label(KING_OF_HEARTS, self.ascii_only)
+            mine = " ".join(card_label(c, self.ascii_only) for c in view.doublable)
             return (
-                f"Doubling: space picks {king} or a queen; Enter doubles them"
+                f"Doubling: space picks from {mine}; Enter doubles them"
                 " (nothing picked: no double)."
             )
         if legal == (Pass(),):
@@ -237,7 +229,8 @@ class TrixScreen(HandTableScreen):
             return "Your turn: play a card that fits the layout (←/→, Enter)."
         if not view.trick:
             return "Your lead: any card (←/→, Enter)."
-        suit = view.trick[0][1].suit
+        suit = view.led_suit
+        assert suit is not None
         named = suit.value if self.ascii_only else suit.symbol
         return f"Follow {named} if you can (←/→, Enter)."
 
@@ -300,7 +293,7 @@ class TrixScreen(HandTableScreen):
         cls, session: GameSession, names: list[str]
     ) -> list[tuple[str, tuple[int, ...]]]:
         """Each finished deal, labelled with its kingdom."""
-        view = session.observe(0)
+        view = session.observe(None)
         assert isinstance(view, TrixView)
         contracts = [
             str(event.target).capitalize()
@@ -341,7 +334,9 @@ class TrixScreen(HandTableScreen):
 
     def end_title(self, events: Sequence[Event]) -> str:
         finished = sum(event.kind == "deal-scored" for event in self.session.events)
-        title = f"Deal {finished} of {DEALS} is over"
+        view = self.session.observe(None)
+        assert isinstance(view, TrixView)
+        title = f"Deal {finished} of {view.deals} is over"
         return f"{title}: game over" if self.session.is_over else title
 
     def final_view(self, before: Any, action: Any) -> Any:

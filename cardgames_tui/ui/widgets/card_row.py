@@ -14,6 +14,7 @@ from typing import ClassVar
 
 from textual import events
 from textual.content import Content
+from textual.geometry import Size
 from textual.message import Message
 from textual.reactive import reactive
 from textual.style import Style
@@ -89,7 +90,7 @@ class CardRowView(Widget, can_focus=False):
     def per_line(self) -> int:
         return max(1, self.size.width // CELL)
 
-    def get_content_height(self, container, viewport, width: int) -> int:  # type: ignore[no-untyped-def]
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         per = max(1, width // CELL)
         return max(1, -(-len(self.slots) // per))
 

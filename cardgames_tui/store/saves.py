@@ -3,7 +3,7 @@
 "Continue" lists the unfinished games; starting a new game takes a new slot,
 so it never overwrites another. A damaged file is never fatal: `load` raises
 `SaveError` with a sentence for the player, and the caller sets it aside.
-Headless on purpose (no Textual here), so it can move to a ``store/`` package.
+Headless (no Textual here): the store holds no screen.
 """
 
 from __future__ import annotations
@@ -16,8 +16,8 @@ from pathlib import Path
 from typing import Any
 
 from cardgames_tui.core.errors import InvalidSetupError, UnknownGameError
+from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
-from cardgames_tui.ui.seats import Seat
 
 PREFIX = "game-"
 SUFFIX = ".json"
