@@ -1,0 +1,33 @@
+"""The page textual-serve sends, made to work offline.
+
+textual-serve's page asks a web font from outside (a ``<link>`` to a font
+service). With no internet the browser waits for it, then falls back; we drop
+the link so the terminal's own list (``'Roboto Mono', Monaco, 'Courier New',
+monospace``) falls back at once to the fonts of the machine.
+"""
+
+from __future__ import annotations
+
+import re
+
+_OUTSIDE_LINK = re.compile(
+    r"<link\b[^>]*\bhref\s*=\s*[\"']?(?:https?:)?//[^>]*>", re.IGNORECASE
+)
+_OUTSIDE_SCRIPT = re.compile(
+    r"<script\b[^>]*\bsrc\s*=\s*[\"']?(?:https?:)?//[^>]*>\s*</script>",
+    re.IGNORECASE,
+)
+
+
+def without_outside_resources(html: str, own_origin: str) -> str:
+    """``html`` with every stylesheet or script from another origin removed.
+
+    Our own static files are addressed with ``own_origin`` (``http://host:port``)
+    and are kept.
+    """
+
+    def keep_own(match: re.Match[str]) -> str:
+        return match.group(0) if own_origin in match.group(0) else ""
+
+    html = _OUTSIDE_LINK.sub(keep_own, html)
+    return _OUTSIDE_SCRIPT.sub(keep_own, html)
