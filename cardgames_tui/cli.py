@@ -130,7 +130,9 @@ def simulate(
     help="Address to listen on; the default lets only this computer connect.",
 )
 @click.option("--port", default=8000, show_default=True, type=click.IntRange(1, 65535))
-@click.option("--open", "open_browser", is_flag=True, help="Open the page in a browser.")
+@click.option(
+    "--open", "open_browser", is_flag=True, help="Open the page in a browser."
+)
 # For the tests: a command that fails to start shows what the log then says.
 @click.option("--app-command", default=None, hidden=True)
 @click.pass_context

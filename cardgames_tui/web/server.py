@@ -56,7 +56,9 @@ def check_port(host: str, port: int) -> None:
     try:
         infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
     except socket.gaierror:
-        raise ServeError(f"Unknown host {host!r}: give an address of this computer.")
+        raise ServeError(
+            f"Unknown host {host!r}: give an address of this computer."
+        ) from None
     family, kind, proto, _, address = infos[0]
     with socket.socket(family, kind, proto) as probe:
         probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
@@ -87,6 +89,25 @@ def origin(scheme: str, host: str, port: int) -> str:
     return f"{scheme}://{host}:{port}"
 
 
+def startup_lines(host: str, url: str) -> list[str]:
+    """What the server says when it starts: where, and who can connect."""
+    if is_local(host):
+        reach = (
+            f"Only this computer can connect ({host});"
+            " --host 0.0.0.0 shares the games with your network."
+        )
+    else:
+        reach = (
+            f"[bold yellow]Warning:[/] listening on {host}: anyone on that network"
+            " can open the page and play."
+        )
+    return [
+        f"Serving cardgames on {url}",
+        reach,
+        "Each browser tab gets its own game. Ctrl+C stops.",
+    ]
+
+
 class CardgamesServer(Server):
     """textual-serve's server, offline-safe and reachable by its real address."""
 
@@ -95,14 +116,16 @@ class CardgamesServer(Server):
         command: str,
         host: str,
         port: int,
+        url: str,
         on_ready: Callable[[], None] | None = None,
     ) -> None:
         super().__init__(command, host=host, port=port, title=TITLE)
-        self.public_url = origin("http", host, port)
+        self.public_url = url
+        """The address to print and to open (not used by the page itself)."""
         self.on_ready = on_ready
         """Called once the server listens (``--open`` opens the browser)."""
 
-    async def handle_index(self, request: web.Request) -> web.Response:  # type: ignore[override]
+    async def handle_index(self, request: web.Request) -> web.Response:
         # The page's URLs come from the address the browser used, so a page
         # served on 0.0.0.0 still connects back to the right host.
         page_origin = f"{request.scheme}://{request.host}"
@@ -120,21 +143,17 @@ class CardgamesServer(Server):
         )
 
     async def on_startup(self, app: web.Application) -> None:
-        self.console.print(f"Serving cardgames on {self.public_url}", highlight=False)
-        if is_local(self.host):
-            self.console.print(
-                f"Only this computer can connect ({self.host});"
-                " --host 0.0.0.0 shares it with your network."
-            )
-        else:
-            self.console.print(
-                f"[bold yellow]Warning:[/] listening on {self.host}: anyone on that"
-                " network can open the page and play."
-            )
-        self.console.print("Each browser tab gets its own game. Ctrl+C stops.")
+        for line in startup_lines(self.host, self.public_url):
+            self.console.print(line, highlight=False)
         if self.on_ready is not None:
             # The socket is bound right after start-up; a browser takes longer.
             threading.Timer(0.3, self.on_ready).start()
+
+
+def open_page(url: str) -> None:
+    """Open ``url`` in the default browser, or say how to open it by hand."""
+    if not webbrowser.open(url):
+        print(f"No browser could be opened here: open {url} yourself.")
 
 
 def serve(
@@ -154,7 +173,8 @@ def serve(
         command or app_command(ascii_cards),
         host,
         port,
-        on_ready=(lambda: webbrowser.open(url)) if open_browser else None,
+        url,
+        on_ready=(lambda: open_page(url)) if open_browser else None,
     )
     try:
         server.serve()

@@ -75,19 +75,21 @@ def chromium() -> Iterator[BrowserContext]:
 
     Playwright sets ``--user-data-dir`` itself from ``user_data_dir``.
     """
-    with tempfile.TemporaryDirectory(prefix="cardgames-chromium-") as profile:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch_persistent_context(
-                profile,
-                executable_path=CHROMIUM,
-                headless=True,
-                args=list(FLAGS),
-                viewport={"width": 1100, "height": 700},
-            )
-            try:
-                yield browser
-            finally:
-                browser.close()
+    with (
+        tempfile.TemporaryDirectory(prefix="cardgames-chromium-") as profile,
+        sync_playwright() as playwright,
+    ):
+        browser = playwright.chromium.launch_persistent_context(
+            profile,
+            executable_path=CHROMIUM,
+            headless=True,
+            args=list(FLAGS),
+            viewport={"width": 1100, "height": 700},
+        )
+        try:
+            yield browser
+        finally:
+            browser.close()
 
 
 class Tab:
@@ -129,9 +131,7 @@ class Tab:
         """Wait until nothing has been drawn for ``for_ms``."""
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
-            idle = self.js(
-                "performance.now() - (window.__cg.renders.at(-1) ?? 0)"
-            )
+            idle = self.js("performance.now() - (window.__cg.renders.at(-1) ?? 0)")
             if float(idle) >= for_ms:
                 return
             time.sleep(0.05)
