@@ -102,7 +102,7 @@ def test_each_tab_runs_this_install_of_the_app() -> None:
 def test_open_says_what_to_do_when_no_browser_opens(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    monkeypatch.setattr(server.webbrowser, "open", lambda url: False)
+    monkeypatch.setattr("webbrowser.open", lambda url: False)
     server.open_page("http://127.0.0.1:8000")
     assert "open http://127.0.0.1:8000 yourself" in capsys.readouterr().out
 
