@@ -6,23 +6,31 @@ that is for every tab, so each tab has its own app and its own game.
 
 from __future__ import annotations
 
+import asyncio
 import errno
 import ipaddress
+import logging
 import os
 import shlex
 import socket
 import sys
 import threading
 import webbrowser
+from asyncio.subprocess import Process
 from collections.abc import Callable
+from typing import Any
 
 import aiohttp_jinja2
 from aiohttp import web
-from textual_serve.server import Server
+from textual_serve.app_service import AppService
+from textual_serve.download_manager import DownloadManager
+from textual_serve.server import Server, to_int
 
 from cardgames_tui.web.page import without_outside_resources
+from cardgames_tui.web.spares import SparePool
 
 TITLE = "cardgames"
+log = logging.getLogger("textual-serve")
 
 
 class ServeError(Exception):
@@ -39,12 +47,31 @@ def is_local(host: str) -> bool:
         return False
 
 
-def app_command(ascii_cards: bool = False) -> str:
+def app_command(ascii_cards: bool = False, module: str = "cardgames_tui") -> str:
     """The shell command textual-serve runs for each tab: this very install."""
-    parts = [sys.executable, "-m", "cardgames_tui"]
+    parts = [sys.executable, "-m", module]
     if ascii_cards:
         parts.append("--ascii")
     return shlex.join(parts)
+
+
+class TabAppService(AppService):
+    """textual-serve's app process manager, taking a spare process when one
+    is ready (textual-serve 1.1.3's ``_process`` and ``_stdin`` are set as its
+    own ``_open_app_process`` sets them)."""
+
+    def __init__(self, spares: SparePool | None, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.spares = spares
+        """Where a ready process may come from; None starts each one anew."""
+
+    async def _open_app_process(self, width: int = 80, height: int = 24) -> Process:
+        spare = await self.spares.take(width, height) if self.spares else None
+        if spare is None:
+            return await super()._open_app_process(width, height)
+        self._process = spare
+        self._stdin = spare.stdin
+        return spare
 
 
 def check_port(host: str, port: int) -> None:
@@ -118,8 +145,11 @@ class CardgamesServer(Server):
         port: int,
         url: str,
         on_ready: Callable[[], None] | None = None,
+        spares: SparePool | None = None,
     ) -> None:
         super().__init__(command, host=host, port=port, title=TITLE)
+        self.spares = spares
+        """The spare process for the next tab, or None to start each anew."""
         self.public_url = url
         """The address to print and to open (not used by the page itself)."""
         self.on_ready = on_ready
@@ -142,12 +172,51 @@ class CardgamesServer(Server):
             text=without_outside_resources(html, page_origin), content_type="text/html"
         )
 
+    async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
+        # textual-serve's own handler, with our process manager: one app
+        # process per websocket, that is per tab.
+        websocket = web.WebSocketResponse(heartbeat=15)
+        width = to_int(request.query.get("width", "80"), 80)
+        height = to_int(request.query.get("height", "24"), 24)
+        service: TabAppService | None = None
+        try:
+            await websocket.prepare(request)
+            service = TabAppService(
+                self.spares,
+                self.command,
+                write_bytes=websocket.send_bytes,
+                write_str=websocket.send_str,
+                close=websocket.close,
+                download_manager=self.download_manager,
+                debug=self.debug,
+            )
+            await service.start(width, height)
+            await self._process_messages(websocket, service)
+        except asyncio.CancelledError:
+            await websocket.close()
+        except Exception as error:
+            log.exception(error)
+        finally:
+            if service is not None:
+                await service.stop()
+        return websocket
+
     async def on_startup(self, app: web.Application) -> None:
         for line in startup_lines(self.host, self.public_url):
             self.console.print(line, highlight=False)
+        if self.spares is not None:
+            await self.spares.fill()
         if self.on_ready is not None:
             # The socket is bound right after start-up; a browser takes longer.
             threading.Timer(0.3, self.on_ready).start()
+
+    async def on_shutdown(self, app: web.Application) -> None:
+        if self.spares is not None:
+            await self.spares.close()
+
+
+async def _unused(*args: Any) -> None:
+    """A write or close callback the prototype service never calls."""
 
 
 def open_page(url: str) -> None:
@@ -169,12 +238,27 @@ def serve(
     url = origin("http", "127.0.0.1" if host in ("0.0.0.0", "::") else host, port)
     # The browser's terminal is UTF-8 whatever this machine's locale says.
     os.environ["PYTHONUTF8"] = "1"
+    spares = None
+    if command is None:
+        # textual-serve's environment for an app process, for the spares too.
+        prototype = AppService(
+            "",
+            write_bytes=_unused,
+            write_str=_unused,
+            close=_unused,
+            download_manager=DownloadManager(),
+        )
+        spares = SparePool(
+            app_command(ascii_cards, module="cardgames_tui.spare"),
+            prototype._build_environment,
+        )
     server = CardgamesServer(
         command or app_command(ascii_cards),
         host,
         port,
         url,
         on_ready=(lambda: open_page(url)) if open_browser else None,
+        spares=spares,
     )
     try:
         server.serve()

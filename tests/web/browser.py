@@ -34,8 +34,20 @@ FADE_IN = 0.3
 # the way by defining a plain property on the instance.
 CATCH_TERMINAL = """
 (() => {
-  const cg = {terminal: null, renders: [], menuAt: null};
+  const cg = {terminal: null, renders: [], menuAt: null, socketAt: null,
+              messages: []};
   window.__cg = cg;
+  const PageSocket = window.WebSocket;
+  window.WebSocket = function (...args) {
+    const socket = new PageSocket(...args);
+    socket.addEventListener("open", () => { cg.socketAt = performance.now(); });
+    socket.addEventListener("message", () => {
+      cg.messages.push(performance.now());
+    });
+    return socket;
+  };
+  window.WebSocket.prototype = PageSocket.prototype;
+  Object.assign(window.WebSocket, PageSocket);
   Object.defineProperty(Object.prototype, "terminal", {
     configurable: true,
     get() { return undefined; },
@@ -126,6 +138,10 @@ class Tab:
     def menu_at(self) -> float:
         """Milliseconds from navigation start to the menu's first frame."""
         return float(self.js("window.__cg.menuAt"))
+
+    def socket_at(self) -> float:
+        """Milliseconds from navigation start to the app's websocket opening."""
+        return float(self.js("window.__cg.socketAt"))
 
     def quiet(self, for_ms: float = 250, timeout: float = 10) -> None:
         """Wait until nothing has been drawn for ``for_ms``."""

@@ -35,7 +35,18 @@ class Served:
         return self.log.read_text(encoding="utf-8", errors="replace")
 
     def app_processes(self) -> list[int]:
-        """The app processes the server started, one per connected tab."""
+        """The app processes serving a tab, one per connected tab.
+
+        The idle spare (see `spares`) is left out: it has one thread, while
+        a running app has Textual's driver threads too.
+        """
+        return [pid for pid in self._apps() if _threads(pid) > 1]
+
+    def spares(self) -> list[int]:
+        """The spare process waiting for the next tab (at most one)."""
+        return [pid for pid in self._apps() if _threads(pid) == 1]
+
+    def _apps(self) -> list[int]:
         return sorted(
             pid
             for pid in descendants(self.process.pid)
@@ -48,6 +59,14 @@ def _cmdline(pid: int) -> bytes:
         return Path(f"/proc/{pid}/cmdline").read_bytes()
     except OSError:
         return b""
+
+
+def _threads(pid: int) -> int:
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except OSError:
+        return 0
+    return int(status.split("Threads:")[1].split()[0])
 
 
 def _is_shell(pid: int) -> bool:

@@ -170,3 +170,37 @@ def test_the_free_port_helper_gives_a_port_nothing_listens_on() -> None:
     port = free_port()
     with socket.socket() as probe:
         assert probe.connect_ex(("127.0.0.1", port)) != 0
+
+
+async def _open_tab_until_menu(url: str) -> None:
+    socket_url = url.replace("http", "ws", 1) + "ws?width=100&height=30"
+    async with (
+        aiohttp.ClientSession() as session,
+        session.ws_connect(socket_url) as tab,
+    ):
+        screen = b""
+        while b"Choose a game" not in screen:
+            message = await tab.receive(timeout=30)
+            assert message.type == aiohttp.WSMsgType.BINARY, message
+            screen += message.data
+
+
+def _wait_until(check: Any, timeout: float = 20) -> None:
+    deadline = time.monotonic() + timeout
+    while not check():
+        assert time.monotonic() < deadline, "timed out"
+        time.sleep(0.05)
+
+
+def test_a_new_tab_takes_the_spare_and_the_server_stops_every_process(
+    tmp_path: Path,
+) -> None:
+    with serve(tmp_path) as served:
+        _wait_until(lambda: len(served.spares()) == 1)
+        [spare] = served.spares()
+        asyncio.run(_open_tab_until_menu(served.url))
+        # The tab is closed: its app ends; a new spare comes after a pause.
+        _wait_until(lambda: served.spares() not in ([], [spare]))
+        [next_spare] = served.spares()
+    for pid in (spare, next_spare):
+        assert not Path(f"/proc/{pid}").exists(), "a process outlived the server"
