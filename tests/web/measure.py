@@ -15,19 +15,20 @@ import time
 from pathlib import Path
 
 import aiohttp
+from playwright.sync_api import BrowserContext
 
 from tests.web.browser import MENU_TEXT, Tab, chromium
 from tests.web.served import Served, memory_kib, serve
 
 
 def page_loads(
-    served: Served, browser: object, count: int, pause: float
+    served: Served, browser: BrowserContext, count: int, pause: float
 ) -> list[tuple[float, float]]:
     """(menu's first frame, socket open), ms from navigation start, per load."""
     times = []
     for _ in range(count):
         time.sleep(pause)  # time for the spare process to be ready again
-        tab = Tab(browser, served.url)  # type: ignore[arg-type]
+        tab = Tab(browser, served.url)
         tab.wait_for_menu()
         times.append((tab.menu_at(), tab.socket_at()))
         tab.page.close()
@@ -58,9 +59,9 @@ def socket_loads(served: Served, count: int, pause: float) -> list[float]:
     return times
 
 
-def key_latencies(served: Served, browser: object, count: int) -> list[float]:
+def key_latencies(served: Served, browser: BrowserContext, count: int) -> list[float]:
     """Milliseconds from a key press on the menu to the frame it causes."""
-    tab = Tab(browser, served.url)  # type: ignore[arg-type]
+    tab = Tab(browser, served.url)
     tab.wait_for_menu()
     latencies = []
     for i in range(count):
@@ -71,9 +72,11 @@ def key_latencies(served: Served, browser: object, count: int) -> list[float]:
     return latencies
 
 
-def tab_memory(served: Served, browser: object, tabs: int) -> list[tuple[int, int]]:
+def tab_memory(
+    served: Served, browser: BrowserContext, tabs: int
+) -> list[tuple[int, int]]:
     """(RSS, PSS) in KiB of each tab's app process, all tabs open at once."""
-    opened = [Tab(browser, served.url) for _ in range(tabs)]  # type: ignore[arg-type]
+    opened = [Tab(browser, served.url) for _ in range(tabs)]
     for tab in opened:
         tab.wait_for_menu()
     time.sleep(1)
