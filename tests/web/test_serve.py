@@ -18,7 +18,11 @@ from click.testing import CliRunner
 
 from cardgames_tui.cli import cli
 from cardgames_tui.web import server
-from cardgames_tui.web.page import without_outside_resources
+from cardgames_tui.web.page import (
+    FOCUS_TERMINAL,
+    with_terminal_focus,
+    without_outside_resources,
+)
 from tests.web.served import free_port, serve
 
 
@@ -132,6 +136,13 @@ def test_outside_stylesheets_and_scripts_are_dropped() -> None:
     )
 
 
+def test_the_page_gives_the_terminal_the_keyboard_before_the_body_ends() -> None:
+    page = with_terminal_focus("<html><body><div id=t></div></body></html>")
+    assert page == f"<html><body><div id=t></div>{FOCUS_TERMINAL}</body></html>"
+    assert ".xterm-helper-textarea" in FOCUS_TERMINAL
+    assert with_terminal_focus("<p>no body</p>") == "<p>no body</p>"
+
+
 def test_the_served_page_needs_nothing_from_outside(tmp_path: Path) -> None:
     with (
         serve(tmp_path) as served,
@@ -144,6 +155,7 @@ def test_the_served_page_needs_nothing_from_outside(tmp_path: Path) -> None:
     assert len(addresses) >= 3, "the page links nothing: the test reads the wrong page"
     assert [a for a in addresses if "//" in a and not a.startswith(own)] == []
     assert f'data-session-websocket-url="{own[1]}/ws"' in html
+    assert html.count(FOCUS_TERMINAL) == 1
 
 
 async def _open_tab(url: str) -> None:
