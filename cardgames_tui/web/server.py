@@ -7,16 +7,12 @@ that is for every tab, so each tab has its own app and its own game.
 from __future__ import annotations
 
 import asyncio
-import errno
-import ipaddress
 import logging
 import os
 import shlex
-import socket
 import sys
 import threading
 import webbrowser
-from asyncio.subprocess import Process
 from collections.abc import Callable
 from typing import Any
 
@@ -26,25 +22,21 @@ from textual_serve.app_service import AppService
 from textual_serve.download_manager import DownloadManager
 from textual_serve.server import Server, to_int
 
+from cardgames_tui.web.address import (
+    ServeError,
+    bind_problem,
+    check_port,
+    is_local,
+    origin,
+)
 from cardgames_tui.web.page import with_terminal_focus, without_outside_resources
 from cardgames_tui.web.spares import SparePool
+from cardgames_tui.web.tabs import TabAppService
+
+__all__ = ["ServeError", "app_command", "is_local", "serve", "startup_lines"]
 
 TITLE = "cardgames"
 log = logging.getLogger("textual-serve")
-
-
-class ServeError(Exception):
-    """The server cannot start; the message says why in one line."""
-
-
-def is_local(host: str) -> bool:
-    """Whether only this computer can reach ``host``."""
-    if host == "localhost":
-        return True
-    try:
-        return ipaddress.ip_address(host).is_loopback
-    except ValueError:
-        return False
 
 
 def app_command(ascii_cards: bool = False, module: str = "cardgames_tui") -> str:
@@ -53,67 +45,6 @@ def app_command(ascii_cards: bool = False, module: str = "cardgames_tui") -> str
     if ascii_cards:
         parts.append("--ascii")
     return shlex.join(parts)
-
-
-class TabAppService(AppService):
-    """textual-serve's app process manager, taking a spare process when one
-    is ready (textual-serve 1.1.3's ``_process`` and ``_stdin`` are set as its
-    own ``_open_app_process`` sets them)."""
-
-    def __init__(self, spares: SparePool | None, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.spares = spares
-        """Where a ready process may come from; None starts each one anew."""
-
-    async def _open_app_process(self, width: int = 80, height: int = 24) -> Process:
-        spare = await self.spares.take(width, height) if self.spares else None
-        if spare is None:
-            return await super()._open_app_process(width, height)
-        self._process = spare
-        self._stdin = spare.stdin
-        return spare
-
-
-def check_port(host: str, port: int) -> None:
-    """Raise `ServeError` if ``host:port`` cannot be listened on.
-
-    Binds the way aiohttp will (address reuse on), so a port lingering in
-    TIME_WAIT is not mistaken for a taken one.
-    """
-    try:
-        infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
-    except socket.gaierror:
-        raise ServeError(
-            f"Unknown host {host!r}: give an address of this computer."
-        ) from None
-    family, kind, proto, _, address = infos[0]
-    with socket.socket(family, kind, proto) as probe:
-        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        try:
-            probe.bind(address)
-        except OSError as error:
-            raise ServeError(bind_problem(error, host, port)) from None
-
-
-def bind_problem(error: OSError, host: str, port: int) -> str:
-    """One line telling the player why ``host:port`` cannot be used."""
-    if error.errno == errno.EADDRINUSE:
-        return (
-            f"Port {port} is taken on {host} (another program, or another"
-            f" cardgames serve, is using it): try --port {port + 1}."
-        )
-    if error.errno == errno.EADDRNOTAVAIL:
-        return f"{host} is not an address of this computer: try --host 127.0.0.1."
-    if error.errno == errno.EACCES:
-        return f"Port {port} needs special rights on this system: try --port 8000."
-    return f"Cannot listen on {host}:{port}: {error.strerror or error}."
-
-
-def origin(scheme: str, host: str, port: int) -> str:
-    """``http://host:port``, with IPv6 addresses in brackets."""
-    if ":" in host:
-        host = f"[{host}]"
-    return f"{scheme}://{host}:{port}"
 
 
 def startup_lines(host: str, url: str) -> list[str]:

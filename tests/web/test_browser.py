@@ -121,8 +121,7 @@ def test_each_tab_has_its_own_app_process_and_game(
     deadline = time.monotonic() + 15
     while len(served.app_processes()) > 1 and time.monotonic() < deadline:
         time.sleep(0.1)
-    assert served.app_processes() == [
-        p for p in processes if p in served.app_processes()
-    ]
-    assert len(served.app_processes()) == 1, "a closed tab's app kept running"
+    remaining = served.app_processes()
+    assert len(remaining) == 1, "a closed tab's app kept running"
+    assert remaining[0] in processes
     second.page.close()

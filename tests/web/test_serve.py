@@ -184,7 +184,7 @@ def test_the_free_port_helper_gives_a_port_nothing_listens_on() -> None:
         assert probe.connect_ex(("127.0.0.1", port)) != 0
 
 
-async def _open_tab_until_menu(url: str) -> None:
+async def _open_tab_until_menu(url: str, while_open: Any = None) -> None:
     socket_url = url.replace("http", "ws", 1) + "ws?width=100&height=30"
     async with (
         aiohttp.ClientSession() as session,
@@ -195,6 +195,8 @@ async def _open_tab_until_menu(url: str) -> None:
             message = await tab.receive(timeout=30)
             assert message.type == aiohttp.WSMsgType.BINARY, message
             screen += message.data
+        if while_open is not None:
+            while_open()
 
 
 def _wait_until(check: Any, timeout: float = 20) -> None:
@@ -210,9 +212,17 @@ def test_a_new_tab_takes_the_spare_and_the_server_stops_every_process(
     with serve(tmp_path) as served:
         _wait_until(lambda: len(served.spares()) == 1)
         [spare] = served.spares()
-        asyncio.run(_open_tab_until_menu(served.url))
+        serving: list[list[int]] = []
+        asyncio.run(
+            _open_tab_until_menu(
+                served.url, lambda: serving.append(served.app_processes())
+            )
+        )
+        assert serving == [[spare]], "the tab did not get the spare process"
         # The tab is closed: its app ends; a new spare comes after a pause.
-        _wait_until(lambda: served.spares() not in ([], [spare]))
+        _wait_until(
+            lambda: not Path(f"/proc/{spare}").exists() and len(served.spares()) == 1
+        )
         [next_spare] = served.spares()
     for pid in (spare, next_spare):
         assert not Path(f"/proc/{pid}").exists(), "a process outlived the server"
