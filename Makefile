@@ -5,10 +5,10 @@ BIN := $(VENV)/bin
 ARGS ?=
 
 .DEFAULT_GOAL := help
-.PHONY: help run test lint typecheck imports pytest bench soak clean
+.PHONY: help run test lint typecheck imports pytest bench soak clean test-web bench-web screenshot-web
 
 help: ## List the targets
-	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*## "} {printf "  make %-10s %s\n", $$1, $$2}'
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*## "} {printf "  make %-14s %s\n", $$1, $$2}'
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -21,6 +21,11 @@ $(VENV)/.installed-run: pyproject.toml | $(BIN)/python
 $(VENV)/.installed-test: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $@ $(VENV)/.installed-run
+
+# Playwright only for the browser tests; Chromium comes from the system.
+$(VENV)/.installed-web: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[test,browser]'
+	touch $@ $(VENV)/.installed-test $(VENV)/.installed-run
 
 run: $(VENV)/.installed-run ## Create the venv if needed, install, open the app
 	$(BIN)/cardgames $(ARGS)
@@ -42,6 +47,21 @@ test: lint typecheck imports pytest ## Set up, then lint, type check and the who
 
 bench: $(VENV)/.installed-run ## Measure decision steps and games per second
 	$(BIN)/python -m cardgames_tui.console.bench $(ARGS)
+
+# Exit 5 is pytest's "no test ran": never a pass. On CI a missing Chromium fails.
+test-web: $(VENV)/.installed-web ## Browser tests: cardgames serve played in headless Chromium
+	@if sh tests/web/need_chromium.sh; then \
+		$(BIN)/python -m pytest -m browser tests/web; status=$$?; \
+		if [ $$status -eq 5 ]; then echo "test-web: no browser test ran"; exit 1; fi; \
+		exit $$status; \
+	elif [ -n "$$CI" ]; then echo "test-web: CI must run the browser tests"; exit 1; fi
+
+bench-web: $(VENV)/.installed-web ## Page load, key latency and memory per tab of cardgames serve
+	@sh tests/web/need_chromium.sh && $(BIN)/python -m tests.web.measure $(ARGS)
+
+screenshot-web: $(VENV)/.installed-web ## Retake the README's browser screenshot (assets/)
+	@sh tests/web/need_chromium.sh && WEB_SCREENSHOT=assets/shithead-browser.png \
+		$(BIN)/python -m pytest -m browser tests/web -k shithead
 
 soak: $(VENV)/.installed-test ## Long random soak (not part of make test)
 	SOAK_GAMES=$${SOAK_GAMES:-20000} $(BIN)/python -m pytest -m soak tests/test_soak.py

@@ -152,6 +152,44 @@ def simulate(
     )
 
 
+@cli.command()
+@click.option(
+    "--host",
+    default="127.0.0.1",
+    show_default=True,
+    help="Address to listen on; the default lets only this computer connect.",
+)
+@click.option("--port", default=8000, show_default=True, type=click.IntRange(1, 65535))
+@click.option(
+    "--open", "open_browser", is_flag=True, help="Open the page in a browser."
+)
+# For the tests: a command that fails to start shows what the log then says.
+@click.option("--app-command", default=None, hidden=True)
+@click.pass_context
+def serve(
+    ctx: click.Context,
+    host: str,
+    port: int,
+    open_browser: bool,
+    app_command: str | None,
+) -> None:
+    """Play in a web browser: each tab gets its own game."""
+    from cardgames_tui.web.server import ServeError
+    from cardgames_tui.web.server import serve as run_server
+
+    ascii_cards = bool(ctx.parent and ctx.parent.params.get("ascii_cards"))
+    try:
+        run_server(
+            host,
+            port,
+            open_browser=open_browser,
+            ascii_cards=ascii_cards,
+            command=app_command,
+        )
+    except ServeError as problem:
+        raise click.ClickException(str(problem)) from None
+
+
 def main() -> None:
     """Console-script entry point."""
     cli(prog_name="cardgames")
