@@ -16,7 +16,8 @@ class Seat:
     name: str
     """What the table and the log call this player."""
     kind: str = HUMAN
-    """``human``, or a bot level of the game (``heuristic``, ``random``)."""
+    """``human``, or a bot: ``easy``, ``normal``, ``hard`` or ``random``
+    (``heuristic``, in older saves, is the normal bot)."""
 
     @property
     def is_human(self) -> bool:
@@ -34,8 +35,8 @@ class Seat:
 
 
 def default_seats(players: int) -> tuple[Seat, ...]:
-    """You in seat 0, heuristic bots everywhere else."""
-    return (Seat("You"), *(Seat(f"Bot {i}", "heuristic") for i in range(1, players)))
+    """You in seat 0, normal bots everywhere else."""
+    return (Seat("You"), *(Seat(f"Bot {i}", "normal") for i in range(1, players)))
 
 
 def default_name(name: str) -> bool:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from dataclasses import replace
 from pathlib import Path
 from typing import ClassVar
 
@@ -83,14 +84,19 @@ class CardgamesApp(App[None]):
             self.push_screen(screen)
 
     def show_results(
-        self, session: GameSession, seats: tuple[Seat, ...], replace: object
+        self,
+        session: GameSession,
+        seats: tuple[Seat, ...],
+        replace: object,
+        hints: int = 0,
     ) -> None:
         from cardgames_tui.ui.screens.results import ResultsScreen
 
+        results = ResultsScreen(session, seats, hints=hints)
         if replace is self.screen:
-            self.switch_screen(ResultsScreen(session, seats))
+            self.switch_screen(results)
         else:
-            self.push_screen(ResultsScreen(session, seats))
+            self.push_screen(results)
 
     def play_again(
         self, session: GameSession, seats: tuple[Seat, ...], replace: object
@@ -159,6 +165,11 @@ class CardgamesApp(App[None]):
             return
         self.push_screen(KeysDialog(self.screen))
 
+    def on_unmount(self) -> None:
+        from cardgames_tui.ui import thinking
+
+        thinking.shutdown()
+
     async def action_quit(self) -> None:
         if not self.in_game():
             self.exit()
@@ -186,6 +197,7 @@ def build_app(
     settings = UISettings(
         ascii_only=not can_show_suits() if ascii_only is None else ascii_only,
         bot_delay=bot_delay,
-        **({"data_dir": Path(str(data_dir))} if data_dir is not None else {}),
     )
+    if data_dir is not None:
+        settings = replace(settings, data_dir=Path(str(data_dir)))
     return CardgamesApp(settings)

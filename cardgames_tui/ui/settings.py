@@ -20,5 +20,7 @@ class UISettings:
     """Write suits as letters (S H D C) instead of ♠♥♦♣."""
     bot_delay: float = 0.6
     """Seconds a bot waits before it plays, so people can follow (0 in tests)."""
+    bot_budget: float = 1.0
+    """Seconds the hard bot (and a hint) may think about one move."""
     data_dir: Path = field(default_factory=default_dir)
     """Where the games in progress are saved, one file each."""

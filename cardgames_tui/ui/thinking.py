@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import multiprocessing
 import random
+import sys
+from multiprocessing import resource_tracker
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
@@ -28,8 +30,16 @@ def pool() -> ProcessPoolExecutor:
     app's process runs threads, which a fork would copy half-way."""
     global _pool
     if _pool is None:
-        context = multiprocessing.get_context("spawn")
-        _pool = ProcessPoolExecutor(max_workers=1, mp_context=context)
+        # Textual replaces sys.stderr, and multiprocessing's resource tracker
+        # hands stderr's descriptor to its own process: start it on the real
+        # stream, or spawning fails ("bad value(s) in fds_to_keep").
+        captured, sys.stderr = sys.stderr, sys.__stderr__
+        try:
+            resource_tracker.ensure_running()
+            context = multiprocessing.get_context("spawn")
+            _pool = ProcessPoolExecutor(max_workers=1, mp_context=context)
+        finally:
+            sys.stderr = captured
     return _pool
 
 

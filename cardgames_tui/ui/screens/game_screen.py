@@ -21,13 +21,17 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Static
 
+from cardgames_tui.bots.levels import make_bot
+from cardgames_tui.bots.montecarlo import Weighed
 from cardgames_tui.core.errors import IllegalActionError
 from cardgames_tui.core.events import Event
 from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
 from cardgames_tui.store import saves
+from cardgames_tui.ui import thinking
 from cardgames_tui.ui.app_of import app_of
 from cardgames_tui.ui.card_text import shown
+from cardgames_tui.ui.hints import hint_text
 from cardgames_tui.ui.narrate import NARRATORS, narrate_all
 from cardgames_tui.ui.widgets.log import EventLogView
 
@@ -44,12 +48,22 @@ class BotDecided(Message):
         super().__init__()
 
 
+class HintReady(Message):
+    """The hard bot weighed the moves of the position at ``ply``."""
+
+    def __init__(self, ply: int, weighed: list[Weighed]) -> None:
+        self.ply = ply
+        self.weighed = weighed
+        super().__init__()
+
+
 class GameScreen(Screen[None]):
     """Shared behaviour of the game tables; subclasses draw the table."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("q", "leave", "Menu"),
         Binding("question_mark", "rules", "Rules"),
+        Binding("h", "hint", "Hint"),
         Binding("tab", "jump(1)", "Next playable", show=False),
         Binding("shift+tab", "jump(-1)", "Previous playable", show=False),
     ]
@@ -82,9 +96,24 @@ class GameScreen(Screen[None]):
         """Seats played from the keyboard."""
         game = session.game
         self.bots = {
-            i: game.bots[s.kind]() for i, s in enumerate(seats) if not s.is_human
+            i: make_bot(game, s.kind)
+            for i, s in enumerate(seats)
+            if not s.is_human and s.kind not in thinking.SEARCHING_LEVELS
         }
-        self.bot_rngs = {i: random.Random(f"{session.seed}/bot/{i}") for i in self.bots}
+        """Bots that answer at once, in a thread of the app."""
+        self.thinkers = {
+            i: s.kind
+            for i, s in enumerate(seats)
+            if s.kind in thinking.SEARCHING_LEVELS
+        }
+        """Search bots' levels by seat: they think in another process."""
+        self.hints = 0
+        """Hints shown (they are counted on the results screen)."""
+        self.bot_rngs = {
+            i: random.Random(f"{session.seed}/bot/{i}")
+            for i, s in enumerate(seats)
+            if not s.is_human
+        }
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
         """The seat whose private cards may be on screen now (None: nobody)."""
         self.bottom_seat = self.humans[0] if self.humans else 0
@@ -227,7 +256,9 @@ class GameScreen(Screen[None]):
                 return
             self.finished = True
             saves.discard(self.slot)
-            app_of(self).show_results(session, self.seats, replace=self)
+            app_of(self).show_results(
+                session, self.seats, replace=self, hints=self.hints
+            )
             return
         if self.humans:
             saves.save(self.slot, session, self.seats)
@@ -364,11 +395,63 @@ class GameScreen(Screen[None]):
     @work(thread=True, exclusive=True, group="bot")
     def run_bot(self, ply: int, seat: int, view: Any) -> None:
         """Think off the event loop, so the screen never freezes."""
-        delay = app_of(self).settings.bot_delay
-        if delay:
-            time.sleep(delay)
-        choice = self.bots[seat].choose(view, self.bot_rngs[seat])
+        settings = app_of(self).settings
+        if settings.bot_delay:
+            time.sleep(settings.bot_delay)
+        rng = self.bot_rngs[seat]
+        if seat in self.bots:
+            choice = self.bots[seat].choose(view, rng)
+        else:
+            choice = self._think(self.thinkers[seat], view, rng, settings.bot_budget)
         self.post_message(BotDecided(ply, choice))
+
+    def _think(self, level: str, view: Any, rng: random.Random, budget: float) -> Any:
+        """A search bot's move, from the process pool; if the pool fails, the
+        normal bot answers here (a bot must never stall the table)."""
+        seed = rng.getrandbits(32)
+        game = self.session.game
+        try:
+            job = thinking.pool().submit(
+                thinking.decide, game.id, level, budget, view, seed
+            )
+            return job.result(timeout=budget * 10 + 30)
+        except Exception:
+            return make_bot(game, "normal").choose(view, rng)
+
+    @work(thread=True, exclusive=True, group="hint")
+    def think_hint(self, ply: int, view: Any, seed: int) -> None:
+        """The hard bot weighs the moves of the human on turn, off the loop."""
+        game = self.session.game
+        budget = app_of(self).settings.bot_budget
+        try:
+            job = thinking.pool().submit(thinking.weigh, game.id, budget, view, seed)
+            weighed = job.result(timeout=budget * 10 + 30)
+        except Exception:
+            weighed = []
+        self.post_message(HintReady(ply, weighed))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "hint":
+            return self.my_turn() and not self.session.is_over
+        return True
+
+    def action_hint(self) -> None:
+        if not self.my_turn() or self.session.is_over:
+            self.status("A hint comes on your turn.", error=True)
+            return
+        view = self.session.observe(self.session.current_player)
+        self.status("Thinking about your hand…")
+        self.think_hint(self.session.ply, view, self.session.ply)
+
+    def on_hint_ready(self, message: HintReady) -> None:
+        # A hint for a position the game has left is no use any more.
+        if message.ply != self.session.ply or not self.my_turn():
+            return
+        if not message.weighed:
+            self.status("No hint could be worked out this time.", error=True)
+            return
+        self.hints += 1
+        self.status(hint_text(self.session.game, message.weighed, self.ascii_only))
 
     def on_bot_decided(self, message: BotDecided) -> None:
         # An answer for an old position (the game moved on, or left) is dropped.

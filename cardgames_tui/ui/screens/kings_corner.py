@@ -230,7 +230,7 @@ class KingsScreen(HandTableScreen):
             return any(isinstance(a, EndTurn) for a in self.session.legal_actions())
         if action == "move_mode":
             return self.my_turn()
-        return True
+        return super().check_action(action, parameters)
 
     def cursor_moved(self) -> None:
         self._show_spaces()

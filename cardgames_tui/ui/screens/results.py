@@ -32,10 +32,14 @@ class ResultsScreen(Screen[None]):
         Binding("q", "app.quit", "Quit"),
     ]
 
-    def __init__(self, session: GameSession, seats: tuple[Seat, ...]) -> None:
+    def __init__(
+        self, session: GameSession, seats: tuple[Seat, ...], hints: int = 0
+    ) -> None:
         super().__init__()
         self.session = session
         self.seats = seats
+        self.hints = hints
+        """Hints taken during the game."""
         self.revealed = False
         """Whether the hands were shown (on request only)."""
 
@@ -104,6 +108,8 @@ class ResultsScreen(Screen[None]):
             if notes:
                 line += "  " + ": ".join(notes)
             lines.append(line)
+        if self.hints:
+            lines.append(f"Hints taken: {self.hints}")
         return "\n".join(lines)
 
     def action_reveal(self) -> None:

@@ -98,8 +98,8 @@ class SetupScreen(Screen[None]):
         yield Footer()
 
     def _bot_levels(self) -> list[str]:
-        # The better bot first: it is the default.
-        return sorted(self.game.bots, key=lambda name: name == "random")
+        # Normal first: it is the default.
+        return ["normal", "easy", "hard", "random"]
 
     def on_mount(self) -> None:
         self._show_seats(self.game.default_players)

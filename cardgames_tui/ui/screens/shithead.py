@@ -285,7 +285,7 @@ class ShitheadScreen(GameScreen):
             legal = self.session.legal_actions()
             wanted = Pickup if action == "pickup" else Ready
             return any(isinstance(a, wanted) for a in legal)
-        return True
+        return super().check_action(action, parameters)
 
     def row_cards(self, row: str) -> tuple[Card, ...]:
         return self.hand_cards() if row == HAND else self.table_cards()

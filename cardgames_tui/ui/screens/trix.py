@@ -248,7 +248,7 @@ class TrixScreen(HandTableScreen):
                 return False
             wanted = gated[action]
             return any(isinstance(a, wanted) for a in self.session.legal_actions())
-        return True
+        return super().check_action(action, parameters)
 
     def action_pick(self) -> None:
         self.pick(self.cursor)

@@ -1,0 +1,86 @@
+"""The bot levels at the table: chosen at set-up, the hard one thinking in
+another process, and hints from it for the human on turn."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from pathlib import Path
+
+from cardgames_tui.bots.levels import make_bot
+from cardgames_tui.core.seats import Seat
+from cardgames_tui.core.session import GameSession
+from cardgames_tui.ui import thinking
+from cardgames_tui.ui.screens.setup import SetupScreen
+from tests.ui.driver import make_app, settle, start
+from tests.ui.test_app import screen_text
+
+
+async def test_setup_offers_easy_normal_and_hard_with_normal_first(
+    tmp_path: Path,
+) -> None:
+    from textual.widgets import Select
+
+    from cardgames_tui.core.registry import find_game
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 32)) as pilot:
+        app.push_screen(SetupScreen(find_game("trix")))
+        await pilot.pause()
+        kind = app.screen.query_one("#kind-1", Select)
+        assert kind.value == "normal"
+        offered = {value: label for label, value in kind._options}
+        for level in ("easy", "normal", "hard", "random"):
+            assert str(offered[level]) == f"Bot ({level})"
+
+
+async def test_a_hard_bot_plays_from_another_process(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    app.settings = replace(app.settings, bot_budget=0.05)
+    seats = (Seat("Ana"), Seat("Deep", "hard"))
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = await start(
+            pilot, GameSession.new("shithead", players=2, seed=3), seats
+        )
+        assert 1 in screen.thinkers and 1 not in screen.bots
+        await pilot.press("r")  # Ana is ready: the hard bot swaps and plays
+        await settle(pilot)
+        played_by_bot = sum(1 for event in screen.session.events if event.seat == 1)
+        pool = thinking._pool
+        assert played_by_bot > 0 and pool is not None
+    assert thinking._pool is None  # shut down with the app
+
+
+async def test_a_hint_names_a_move_and_its_reason_and_is_counted(
+    tmp_path: Path,
+) -> None:
+    app = make_app(tmp_path)
+    app.settings = replace(app.settings, bot_budget=0.05)
+    seats = (Seat("Ana"), Seat("Bot", "normal"))
+    async with app.run_test(size=(120, 32)) as pilot:
+        screen = await start(
+            pilot, GameSession.new("shithead", players=2, seed=5), seats
+        )
+        assert screen.my_turn()
+        ply = screen.session.ply
+        await pilot.press("h")
+        for _ in range(200):
+            await pilot.pause(0.05)
+            if "Hint:" in screen_text(app):
+                break
+        text = screen_text(app)
+        assert "Hint:" in text and "sampled deals" in text
+        assert screen.hints == 1 and screen.session.ply == ply  # nothing played
+
+
+async def test_the_results_count_the_hints(tmp_path: Path) -> None:
+    session = GameSession.new("shithead", players=2, seed=1)
+    bot, rng = make_bot(session.game, "normal"), random.Random(1)
+    while not session.is_over and session.ply < 3000:
+        session.play(bot.choose(session.observe(session.current_player), rng))
+    assert session.is_over
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 32)) as pilot:
+        app.show_results(session, (Seat("Ana"), Seat("Bo")), replace=None, hints=3)
+        await pilot.pause()
+        assert "Hints taken: 3" in screen_text(app)
