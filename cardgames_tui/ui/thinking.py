@@ -11,8 +11,8 @@ from __future__ import annotations
 import multiprocessing
 import random
 import sys
-from multiprocessing import resource_tracker
 from concurrent.futures import ProcessPoolExecutor
+from multiprocessing import resource_tracker
 from typing import Any
 
 from cardgames_tui.bots.levels import make_bot
