@@ -52,7 +52,7 @@ soak: $(VENV)/.installed-run ## SOAK_GAMES random games per game, every invarian
 	$(BIN)/python -m cardgames_tui.tools.soak --games $(SOAK_GAMES) --jobs $(SOAK_JOBS) --seed $(SOAK_SEED) $(ARGS)
 
 soak-ui: $(VENV)/.installed-test ## SOAK_KEYS random keys per screen through Pilot (not in make test)
-	SOAK_KEYS=$(SOAK_KEYS) $(BIN)/python -m pytest -m soak -p no:cacheprovider --timeout 0 -q tests/ui/test_key_soak.py
+	SOAK_KEYS=$(SOAK_KEYS) $(BIN)/python -m pytest -m soak -p no:cacheprovider --timeout 0 -q -s tests/ui/test_key_soak.py
 
 clean: ## Remove the venv and caches
 	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache .hypothesis
