@@ -29,7 +29,8 @@ class GamesPerSecond(ProgressColumn):
 
     def render(self, task: Task) -> Text:
         since = task.fields.get("since")
-        elapsed = time.perf_counter() - since if since else 0.0
+        until = task.fields.get("until") or time.perf_counter()
+        elapsed = until - since if since else 0.0
         rate = task.completed / elapsed if elapsed > 0 else 0.0
         return Text(f"{rate:,.1f} games/s", style="progress.data.speed")
 
@@ -64,17 +65,26 @@ def run_with_progress(
         TimeRemainingColumn(),
         console=console,
     ) as progress:
+        everything = progress.add_task(
+            "all games", total=sum(wanted.values()), since=started, until=None
+        )
         tasks = {
-            key: progress.add_task(f"{key[0]} ({key[1]})", total=count, since=None)
+            key: progress.add_task(
+                f"{key[0]} ({key[1]})", total=count, start=False, since=None, until=None
+            )
             for key, count in wanted.items()
         }
         for tally in _results(jobs, workers):
             key = (tally.game_id, tally.driver)
             totals[key].add(tally)
+            now = time.perf_counter()
             if totals[key].games == tally.games:  # its first games: start the clock
-                since = time.perf_counter() - tally.seconds
-                progress.update(tasks[key], since=since)
-            progress.advance(tasks[key], tally.games)
+                progress.start_task(tasks[key])
+                progress.update(tasks[key], since=now - tally.seconds)
+            for task in (tasks[key], everything):
+                progress.advance(task, tally.games)
+                if next(t for t in progress.tasks if t.id == task).finished:
+                    progress.update(task, until=now)
             for failure in tally.failures:
                 progress.console.print(f"[red]FAILED[/] {failure.line()}")
     wall = time.perf_counter() - started
@@ -82,7 +92,7 @@ def run_with_progress(
     return list(totals.values())
 
 
-COLUMNS = ("game", "driver", "games", "actions", "at the cap", "cpu s", "failures")
+COLUMNS = ("game", "driver", "games", "actions", "at the cap", "worker s", "failures")
 
 
 def table(tallies: Sequence[Tally], wall: float, workers: int) -> Table:

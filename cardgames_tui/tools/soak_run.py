@@ -89,7 +89,7 @@ class Tally:
     capped: int = 0
     """Games stopped at the game's action cap."""
     seconds: float = 0.0
-    """Worker time spent (summed over workers)."""
+    """Wall seconds the workers spent on these games (summed over workers)."""
     failures: list[Failure] = field(default_factory=list)
 
     def add(self, other: Tally) -> None:
