@@ -15,7 +15,14 @@ from cardgames_tui.core import GameSession, find_game
 from cardgames_tui.tools import soak_run
 from cardgames_tui.tools.soak import GAME_IDS, main, plan
 from cardgames_tui.tools.soak_invariants import InvariantBroken
-from cardgames_tui.tools.soak_run import Job, Tally, game_seed, record_of, run_job
+from cardgames_tui.tools.soak_run import (
+    Job,
+    Tally,
+    check_record,
+    game_seed,
+    record_of,
+    run_job,
+)
 
 GAMES = 30
 """Games per game and driver: with the sample below, every heavy check runs
@@ -147,3 +154,30 @@ def test_the_checks_import_no_rich_textual_or_click() -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, check=True
     )
     assert done.stdout.strip() == "[]"
+
+
+def test_a_record_that_breaks_a_rule_is_found_by_check(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    session = GameSession.new("trix", seed=4)
+    rng = random.Random(4)
+    for _ in range(20):
+        legal = session.legal_actions()
+        session.play(legal[rng.randrange(len(legal))])
+    record = session.record()
+    assert check_record(record) is None
+    illegal = next(
+        f"play {card}"
+        for card in ("2C", "2D", "2H", "2S", "3C")
+        if f"play {card}" not in {str(a) for a in session.legal_actions()}
+    )
+    broken = {**record, "actions": [*record["actions"], illegal]}
+    assert check_record(broken) == (
+        f"action 21: InvariantBroken: {illegal!r} is not a legal action"
+    )
+    path = tmp_path / "broken.json"
+    path.write_text(json.dumps(broken), encoding="utf-8")
+    assert main(["--check", str(path)]) == 1
+    assert "action 21" in capsys.readouterr().out
+    path.write_text("{not json", encoding="utf-8")
+    assert main(["--check", str(path)]) == 2

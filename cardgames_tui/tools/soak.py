@@ -4,6 +4,7 @@ Run: ``python -m cardgames_tui.tools.soak --games N --jobs J --seed S``.
 ``--games`` counts games per game, shared between the drivers; all player
 counts come in turn. Failures are counted, printed and written as replayable
 records; the run goes on, and exits with status 1 if there were any.
+``--check FILE`` replays one such record under the same checks.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import argparse
 import os
 import sys
 from collections.abc import Iterator, Sequence
+from pathlib import Path
 
 from cardgames_tui.tools.soak_run import DRIVERS, Job, Tally
 
@@ -74,6 +76,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     )
     parser.add_argument("--chunk", type=int, default=0, help="games per work unit")
     parser.add_argument("--out", default="soak-failures", help="failure records")
+    parser.add_argument(
+        "--check", metavar="FILE", help="re-check one failure record and stop"
+    )
     args = parser.parse_args(argv)
     drivers = [d.strip() for d in args.drivers.split(",") if d.strip()]
     if not drivers or any(d not in DRIVERS for d in drivers):
@@ -84,8 +89,26 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     return args
 
 
+def check_file(path: str) -> int:
+    """Replay a failure record under the soak's checks and say what broke."""
+    import json
+
+    from cardgames_tui.tools.soak_run import check_record
+
+    try:
+        record = json.loads(Path(path).read_text(encoding="utf-8"))
+        found = check_record(record)
+    except (OSError, ValueError, KeyError, TypeError) as error:
+        print(f"{path}: not a game record ({error})")
+        return 2
+    print(f"{path}: {found or 'nothing broken'}")
+    return 1 if found else 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
+    if args.check:
+        return check_file(args.check)
     game_ids = tuple(args.game or GAME_IDS)
     chunk = args.chunk or max(1, min(200, args.games // (args.jobs * 8) or 1))
     jobs = list(

@@ -187,6 +187,36 @@ def play_game(job: Job, index: int) -> tuple[int, bool]:
     return len(actions), not state.is_over
 
 
+def check_record(record: dict[str, Any]) -> str | None:
+    """Replay a record (a failure file) under the soak's per-action and end
+    checks; return what broke and where, or None if nothing did."""
+    game = find_game(str(record["game"]))
+    adapter = ADAPTERS[game.id]
+    players, seed = int(record["players"]), int(record["seed"])
+    options = game.resolve_options(record.get("options") or {})
+    state = game.new_state(players, random.Random(seed), None, options)
+    number = 0
+    try:
+        checker = checker_for(game.id, state)
+        inv.cards_conserved(adapter.places(state))
+        for notation in record["actions"]:
+            number += 1
+            action = game.parse_action(notation)
+            legal = state.legal_actions()
+            inv.legal_before_the_end(state, legal)
+            if action not in legal:
+                raise inv.InvariantBroken(f"{notation!r} is not a legal action")
+            seen = checker.before(state)
+            events: list[Event] = []
+            state.apply(action, events)
+            checker.after(state, seen, events)
+        if state.is_over:
+            checker.end(state)
+    except Exception as error:
+        return f"action {number}: {type(error).__name__}: {error}"
+    return None
+
+
 def write_failure(job: Job, failed: GameFailed) -> Failure:
     """Write the failing game's record and say what broke where."""
     out = Path(job.out_dir)
