@@ -98,6 +98,21 @@ def _bits(mask: int) -> list[int]:
     return [i for i in range(52) if mask >> i & 1]
 
 
+def _stock_and_other_hands(s: Any, seat: int) -> list[tuple[str, int]]:
+    """The cards left in the stock and in the hands of the other seats (for
+    engines with ``hands`` masks and a ``stock`` tuple read from ``spos``)."""
+    found = [("stock", c) for c in s.stock[s.spos :]]
+    for other, hand in enumerate(s.hands):
+        if other != seat:
+            found += [(f"hand{other}", c) for c in _bits(hand)]
+    return found
+
+
+def _swap_in_stock_and_hands(s: Any, a: int, b: int) -> None:
+    s.hands = [_swap_bits(h, a, b) for h in s.hands]
+    s.stock = tuple(_swap_items(s.stock, a, b))
+
+
 class ShitheadAdapter(Adapter):
     game_id = "shithead"
 
@@ -115,16 +130,11 @@ class ShitheadAdapter(Adapter):
     def hidden(self, s: Any, seat: int) -> list[tuple[str, int]]:
         # Every face-down card (one's own too), other hands and the stock.
         found = [(f"down{k}", c) for k, c in enumerate(s.down) if c >= 0]
-        found += [("stock", c) for c in s.stock[s.spos :]]
-        for other, hand in enumerate(s.hands):
-            if other != seat:
-                found += [(f"hand{other}", c) for c in _bits(hand)]
-        return found
+        return found + _stock_and_other_hands(s, seat)
 
     def swap(self, s: Any, a: int, b: int) -> None:
-        s.hands = [_swap_bits(h, a, b) for h in s.hands]
+        _swap_in_stock_and_hands(s, a, b)
         s.down = _swap_items(s.down, a, b)
-        s.stock = tuple(_swap_items(s.stock, a, b))
 
     def passive(self, action: Any) -> bool:
         return type(action).__name__ == "Pickup"
@@ -212,15 +222,10 @@ class KingsAdapter(Adapter):
         return places
 
     def hidden(self, s: Any, seat: int) -> list[tuple[str, int]]:
-        found = [("stock", c) for c in s.stock[s.spos :]]
-        for other, hand in enumerate(s.hands):
-            if other != seat:
-                found += [(f"hand{other}", c) for c in _bits(hand)]
-        return found
+        return _stock_and_other_hands(s, seat)
 
     def swap(self, s: Any, a: int, b: int) -> None:
-        s.hands = [_swap_bits(h, a, b) for h in s.hands]
-        s.stock = tuple(_swap_items(s.stock, a, b))
+        _swap_in_stock_and_hands(s, a, b)
 
     def passive(self, action: Any) -> bool:
         return type(action).__name__ == "EndTurn"
