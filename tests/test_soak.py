@@ -181,3 +181,27 @@ def test_a_record_that_breaks_a_rule_is_found_by_check(
     assert "action 21" in capsys.readouterr().out
     path.write_text("{not json", encoding="utf-8")
     assert main(["--check", str(path)]) == 2
+
+
+def test_a_broken_engine_is_caught_and_its_record_shows_the_break(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Kings in the Corner short-changing the pot by a chip on payments of 5
+    or more: the soak counts the games, and each file replays to the break."""
+    from cardgames_tui.games.kings_corner.state import KingsState
+
+    def short_pay(self: KingsState, seat: int, amount: int) -> int:
+        paid = min(amount, self.chips[seat]) - (amount >= 5)
+        self.chips[seat] -= paid
+        self.pot += paid
+        return paid
+
+    monkeypatch.setattr(KingsState, "_pay", short_pay)
+    tally = run_job(Job("kings-corner", "random", 0, 4, out_dir=str(tmp_path)))
+    assert tally.games == 4
+    assert tally.failures
+    for failure in tally.failures:
+        assert "owed" in failure.message
+        record = json.loads(Path(failure.path).read_text(encoding="utf-8"))
+        assert GameSession.from_record(record).ply == failure.action
+        assert check_record(record) == f"action {failure.action}: {failure.message}"
