@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 ARGS ?=
 
 .DEFAULT_GOAL := help
-.PHONY: help run test lint typecheck imports pytest bench soak clean test-web bench-web screenshot-web
+.PHONY: help run test lint typecheck imports pytest bench soak soak-ui clean test-web bench-web screenshot-web
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*## "} {printf "  make %-14s %s\n", $$1, $$2}'
@@ -63,8 +63,16 @@ screenshot-web: $(VENV)/.installed-web ## Retake the README's browser screenshot
 	@sh tests/web/need_chromium.sh && WEB_SCREENSHOT=assets/shithead-browser.png \
 		$(BIN)/python -m pytest -m browser tests/web -k shithead
 
-soak: $(VENV)/.installed-test ## Long random soak (not part of make test)
-	SOAK_GAMES=$${SOAK_GAMES:-20000} $(BIN)/python -m pytest -m soak tests/test_soak.py
+SOAK_GAMES ?= 1000000
+SOAK_JOBS ?= $(shell $(PYTHON) -c 'import os; print(os.cpu_count() or 1)')
+SOAK_SEED ?= 1
+SOAK_KEYS ?= 20000
+
+soak: $(VENV)/.installed-run ## SOAK_GAMES random games per game, every invariant (not in make test)
+	$(BIN)/python -m cardgames_tui.console.soak --games $(SOAK_GAMES) --jobs $(SOAK_JOBS) --seed $(SOAK_SEED) $(ARGS)
+
+soak-ui: $(VENV)/.installed-test ## SOAK_KEYS random keys per screen through Pilot (not in make test)
+	SOAK_KEYS=$(SOAK_KEYS) $(BIN)/python -m pytest -m soak -p no:cacheprovider --timeout 0 -q -s tests/ui/test_key_soak.py
 
 clean: ## Remove the venv and caches
 	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache .hypothesis

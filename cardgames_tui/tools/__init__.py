@@ -1,3 +1,4 @@
 """Tools that drive many games headless: tournaments (``cardgames simulate``),
-benchmarks (``make bench``) and soaks. They may print with Rich; the rules
-they drive stay in the core and the games."""
+benchmarks (``make bench``) and the rules soak with its checks (``make
+soak``). No UI library here: what they print lives in `cardgames_tui.console`.
+"""
