@@ -9,7 +9,6 @@ your turn. A click on a card chooses it, a click on a space plays it there.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -30,6 +29,7 @@ from cardgames_tui.games.kings_corner.actions import (
 )
 from cardgames_tui.games.kings_corner.view import KingsView, SpaceView
 from cardgames_tui.ui.card_text import card_content, card_label
+from cardgames_tui.ui.final_position import kings_final_view
 from cardgames_tui.ui.kings_sheet import hand_lines
 from cardgames_tui.ui.narrate import count
 from cardgames_tui.ui.screens.hand_table import HandTableScreen
@@ -187,35 +187,8 @@ class KingsScreen(HandTableScreen):
     # -- the end of a hand, and the score sheet ------------------------------
 
     def final_view(self, before: Any, action: Any) -> Any:
-        """The core deals the next hand in the step that ends this one: the
-        last card is put where it went, as the table showed it."""
         assert isinstance(before, KingsView)
-        if not isinstance(action, PlayCard):
-            return before  # blocked: the last turn ended without a play
-        space = before.spaces[action.space]
-        played = replace(
-            space,
-            bottom=space.bottom or action.card,
-            top=action.card,
-            size=space.size + 1,
-        )
-        spaces = list(before.spaces)
-        spaces[action.space] = played
-        sizes = list(before.hand_sizes)
-        sizes[self.session_seat_of(before)] -= 1
-        return replace(
-            before,
-            hand=tuple(c for c in before.hand if c != action.card),
-            hand_sizes=tuple(sizes),
-            spaces=tuple(spaces),
-            current_player=None,
-            legal_actions=(),
-        )
-
-    @staticmethod
-    def session_seat_of(view: KingsView) -> int:
-        assert view.current_player is not None
-        return view.current_player
+        return kings_final_view(before, action)
 
     @classmethod
     def score_rows(

@@ -10,7 +10,6 @@ p passes (bass) when no card fits the layout; s shows the score sheet.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -26,6 +25,7 @@ from cardgames_tui.core.session import GameSession
 from cardgames_tui.games.trix.actions import Choose, Double, Pass, PlayCard
 from cardgames_tui.games.trix.view import TrixView
 from cardgames_tui.ui.card_text import card_label, cards_label
+from cardgames_tui.ui.final_position import trix_final_view
 from cardgames_tui.ui.narrate import (
     PLACES,
     count,
@@ -38,7 +38,6 @@ from cardgames_tui.ui.narrate import (
 from cardgames_tui.ui.screens.hand_table import HandTableScreen
 from cardgames_tui.ui.seats import Seat
 from cardgames_tui.ui.trix_text import (
-    SUIT_ROWS,
     doubled_line,
     layout_lines,
     trick_lines,
@@ -339,31 +338,8 @@ class TrixScreen(HandTableScreen):
         return lines + self.summary_tail()
 
     def final_view(self, before: Any, action: Any) -> Any:
-        """The core deals the next hand in the step that ends this one: the
-        last card is put where it went, as the table showed it."""
         assert isinstance(before, TrixView)
-        seat = before.current_player
-        if not isinstance(action, PlayCard) or seat is None:
-            return before
-        card = action.card
-        sizes = list(before.hand_sizes)
-        sizes[seat] -= 1
-        changes: dict[str, Any] = {
-            "hand": tuple(c for c in before.hand if c != card),
-            "hand_sizes": tuple(sizes),
-            "current_player": None,
-            "legal_actions": (),
-        }
-        if before.phase == "trix":
-            row = SUIT_ROWS.index(card.suit.value)
-            layout = list(before.layout)
-            layout[row] = tuple(
-                sorted((*layout[row], card), key=lambda c: c.rank.order)
-            )
-            changes["layout"] = tuple(layout)
-        else:
-            changes["trick"] = (*before.trick, (seat, card))
-        return replace(before, **changes)
+        return trix_final_view(before, action)
 
     def action_scores(self) -> None:
         from cardgames_tui.ui.screens.score_sheet import ScoreSheet
