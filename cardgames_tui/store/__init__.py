@@ -1,2 +1,3 @@
-"""What is kept between runs: the games in progress (a save slot each).
+"""What is kept between runs: the games in progress (a save slot each) and
+the player's preferences.
 Headless: files and records only, no Textual."""

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-from dataclasses import replace
 from pathlib import Path
 from typing import ClassVar
 
@@ -14,7 +13,7 @@ from textual.geometry import Size
 
 from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
-from cardgames_tui.store import saves
+from cardgames_tui.store import prefs, saves
 from cardgames_tui.ui.narrate import sentence_start
 from cardgames_tui.ui.screens.menu import MenuScreen
 from cardgames_tui.ui.screens.too_small import TooSmallScreen
@@ -149,6 +148,10 @@ class CardgamesApp(App[None]):
     def action_toggle_ascii(self) -> None:
         """Suits as letters or symbols (a browser's font may lack ♠♥♦♣)."""
         self.settings.ascii_only = not self.settings.ascii_only
+        try:
+            prefs.save_ascii(self.settings.data_dir, self.settings.ascii_only)
+        except OSError as problem:
+            self.notify(f"The setting could not be kept: {problem}", severity="warning")
         for screen in self.screen_stack:
             redraw = getattr(screen, "text_setting_changed", None)
             if callable(redraw):
@@ -191,13 +194,15 @@ class CardgamesApp(App[None]):
 def build_app(
     *, ascii_only: bool | None = None, bot_delay: float = 0.6, data_dir: object = None
 ) -> CardgamesApp:
-    """The app with its settings; ``ascii_only=None`` asks the terminal."""
+    """The app with its settings; ``ascii_only=None`` takes the choice saved
+    with f2 or the menu, else asks the terminal."""
     from cardgames_tui.ui.card_text import can_show_suits
 
-    settings = UISettings(
-        ascii_only=not can_show_suits() if ascii_only is None else ascii_only,
-        bot_delay=bot_delay,
-    )
+    settings = UISettings(bot_delay=bot_delay)
     if data_dir is not None:
-        settings = replace(settings, data_dir=Path(str(data_dir)))
+        settings.data_dir = Path(str(data_dir))
+    if ascii_only is None:
+        saved = prefs.load_ascii(settings.data_dir)
+        ascii_only = not can_show_suits() if saved is None else saved
+    settings.ascii_only = ascii_only
     return CardgamesApp(settings)

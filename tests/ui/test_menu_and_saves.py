@@ -149,6 +149,22 @@ async def test_the_menu_switches_suits_to_letters_everywhere(tmp_path: Path) -> 
         assert not app.settings.ascii_only
 
 
+def test_the_suit_setting_is_kept_for_the_next_run(tmp_path: Path) -> None:
+    from cardgames_tui.store import prefs
+    from cardgames_tui.ui.app import build_app
+
+    data = tmp_path / "data"
+    assert prefs.load_ascii(data) is None
+    first = build_app(ascii_only=False, bot_delay=0, data_dir=data)
+    first.action_toggle_ascii()  # as f2 or the menu line does
+    assert prefs.load_ascii(data) is True
+    assert build_app(bot_delay=0, data_dir=data).settings.ascii_only
+    # --ascii (or a test) still decides for its own run.
+    assert not build_app(ascii_only=False, data_dir=data).settings.ascii_only
+    (data / prefs.FILE).write_text("{damaged", encoding="utf-8")
+    assert prefs.load_ascii(data) is None
+
+
 async def test_f2_redraws_the_table_and_its_log_in_letters(tmp_path: Path) -> None:
     from cardgames_tui.games.kings_corner.position import position
     from tests.helpers import session_from

@@ -286,3 +286,34 @@ async def test_a_bot_ending_the_hand_between_two_humans_shows_no_hand(
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, HandoverScreen)
+
+
+async def test_the_last_trick_of_a_trix_deal_stays_with_all_four_cards(
+    tmp_path: Path,
+) -> None:
+    from cardgames_tui.games.trix.view import TrixView
+
+    state = trix_position(
+        {"W": "AC", "S": "5C", "E": "4D", "N": "5D"},
+        contract="complex",
+        to_play="W",
+    )
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(session_from("trix", state), FOUR)
+        await settle(pilot)
+        await pilot.press("enter")  # 5♣, the deal's last card
+        await settle(pilot, stop_at_end=True)
+        assert isinstance(app.screen, HandEndDialog)
+        table = app.screen_stack[-2]
+        assert isinstance(table, HandTableScreen)
+        view = table.view  # type: ignore[attr-defined]
+        assert isinstance(view, TrixView) and len(view.trick) == 4
+        center = str(table.query_one("#center", Static).content)
+        assert "5♣" in center and "A♣" in center
+        text = screen_text(app)
+        assert "Deal 1 of 8 is over" in text and "This deal:" in text
+        await pilot.press("enter")
+        await settle(pilot)
+        back: object = app.screen
+        assert back is table

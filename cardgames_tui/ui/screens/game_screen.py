@@ -154,9 +154,22 @@ class GameScreen(Screen[None]):
     END_KINDS: ClassVar[frozenset[str]] = frozenset()
     """Event kinds that end a hand (the table pauses on them)."""
 
+    HAND_NAME: ClassVar[str] = "Hand {n}"
+    """How the summary's title names the n-th hand (Trix: ``Deal {n} of
+    {total}``, the total from the game's view)."""
+
+    def hands_in_game(self) -> int | None:
+        """How many hands a game has, where the rules fix it."""
+        return None
+
     def end_title(self, events: Sequence[Event]) -> str:
         """The summary's title when ``events`` end a hand or the game."""
-        return "Game over" if self.session.is_over else "The hand is over"
+        if not self.END_KINDS:  # a game of one hand
+            return "Game over"
+        finished = sum(e.kind in self.END_KINDS for e in self.session.events)
+        name = self.HAND_NAME.format(n=finished, total=self.hands_in_game())
+        title = f"{name} is over"
+        return f"{title}: game over" if self.session.is_over else title
 
     def final_view(self, before: Any, action: Any) -> Any:
         """The finished hand's last position: the core deals the next hand
@@ -172,11 +185,14 @@ class GameScreen(Screen[None]):
         lines = list(narrate_all(narrate, ending, self.names, self.ascii_only))
         return lines + self.summary_tail()
 
+    TOTALS_NAME: ClassVar[str] = "Points"
+    """What the summary calls the running scores."""
+
     def summary_tail(self) -> list[str]:
         """The summary's last lines: the running scores."""
         scores = self.session.scores
         return [
-            "Points: "
+            f"{self.TOTALS_NAME}: "
             + " · ".join(
                 f"{name} {score}"
                 for name, score in zip(self.names, scores, strict=True)

@@ -9,7 +9,6 @@ your turn. A click on a card chooses it, a click on a space plays it there.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -19,7 +18,6 @@ from textual.containers import Grid, Horizontal, Vertical
 from textual.content import Content
 from textual.widgets import Footer, Static
 
-from cardgames_tui.core.events import Event
 from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
 from cardgames_tui.games.kings_corner.actions import (
@@ -179,11 +177,6 @@ class KingsScreen(HandTableScreen):
         self.draw_hand(view.hand_sizes[me], playable, dim=view.my_turn)
 
     # -- the end of a hand, and the score sheet ------------------------------
-
-    def end_title(self, events: Sequence[Event]) -> str:
-        finished = sum(event.kind == "pot" for event in self.session.events)
-        title = f"Hand {finished} is over"
-        return f"{title}: game over" if self.session.is_over else title
 
     def final_view(self, before: Any, action: Any) -> Any:
         """The core deals the next hand in the step that ends this one: the

@@ -49,6 +49,14 @@ class ResultsScreen(Screen[None]):
         with VerticalScroll(id="results"):
             yield Static(f"{game.name}: game over", id="results-title")
             yield Static(self._ranking(), id="results-ranking")
+            # The buttons right under the ranking: a long score sheet (a Kings
+            # game of twenty hands) must not push the ranking off the top.
+            with Horizontal(id="results-buttons"):
+                yield Button("Play again (a)", id="again", variant="primary")
+                yield Button("Reveal hands (h)", id="reveal")
+                yield Button("Menu (m)", id="menu")
+                yield Button("Quit (q)", id="quit")
+            yield Static(id="results-hands")
             rows = table.score_rows(self.session, self.names)
             if rows:
                 yield Static(
@@ -56,12 +64,6 @@ class ResultsScreen(Screen[None]):
                     score_table("", self.names, rows, None, table.SIGNED_SCORES),
                     id="results-sheet",
                 )
-            yield Static(id="results-hands")
-            with Horizontal(id="results-buttons"):
-                yield Button("Play again (a)", id="again", variant="primary")
-                yield Button("Reveal hands (h)", id="reveal")
-                yield Button("Menu (m)", id="menu")
-                yield Button("Quit (q)", id="quit")
             yield GameLogView(id="results-log", keep=None)
         yield Footer()
 

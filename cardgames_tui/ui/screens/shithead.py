@@ -249,9 +249,6 @@ class ShitheadScreen(GameScreen):
         self.cursor[row] = ahead[0]
         self._draw_cursor()
 
-    def end_title(self, events: Any) -> str:
-        return "Game over"
-
     def summary_tail(self) -> list[str]:
         outcome = self.session.outcome
         if outcome is None:

@@ -310,6 +310,14 @@ class TrixScreen(HandTableScreen):
     # -- the end of a deal ---------------------------------------------------
 
     NEXT: ClassVar[str] = "the next deal"
+    HAND_NAME: ClassVar[str] = "Deal {n} of {total}"
+
+    def hands_in_game(self) -> int:
+        view = self.session.observe(None)
+        assert isinstance(view, TrixView)
+        return view.deals
+
+    TOTALS_NAME: ClassVar[str] = "Totals"
 
     def summary_lines(self, ending: Sequence[Event]) -> list[str]:
         """The last card and trick, then the deal's points and the totals on
@@ -325,19 +333,7 @@ class TrixScreen(HandTableScreen):
                     for seat, name in enumerate(self.names)
                 )
             )
-        totals = self.session.scores
-        lines.append(
-            "Totals: "
-            + " · ".join(f"{n} {t}" for n, t in zip(self.names, totals, strict=True))
-        )
-        return lines
-
-    def end_title(self, events: Sequence[Event]) -> str:
-        finished = sum(event.kind == "deal-scored" for event in self.session.events)
-        view = self.session.observe(None)
-        assert isinstance(view, TrixView)
-        title = f"Deal {finished} of {view.deals} is over"
-        return f"{title}: game over" if self.session.is_over else title
+        return lines + self.summary_tail()
 
     def final_view(self, before: Any, action: Any) -> Any:
         """The core deals the next hand in the step that ends this one: the
