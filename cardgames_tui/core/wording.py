@@ -37,3 +37,15 @@ def a_rank(rank_order: int) -> str:
     word = rank_word(rank_order)
     article = "an" if word in ("8", "ace") else "a"
     return f"{article} {word}"
+
+
+def notation_words(notation: str) -> str:
+    """An action's notation with its cards written as the table draws them:
+    ``play 7H 7D`` becomes ``play 7♥ 7♦`` (for hints and logs)."""
+    words = []
+    for word in notation.split():
+        try:
+            words.append(card_name(Card.parse(word)))
+        except ValueError:
+            words.append(word)
+    return " ".join(words)

@@ -5,20 +5,14 @@ from __future__ import annotations
 from typing import Any
 
 from cardgames_tui.bots.montecarlo import Weighed
-from cardgames_tui.core.cards import Card
 from cardgames_tui.core.game import GameDefinition
-from cardgames_tui.ui.card_text import card_label
+from cardgames_tui.core.wording import notation_words
+from cardgames_tui.ui.card_text import shown
 
 
 def move_text(action: object, ascii_only: bool) -> str:
     """A move's notation with its cards as the table draws them."""
-    words = []
-    for word in str(action).split():
-        try:
-            words.append(card_label(Card.parse(word), ascii_only))
-        except ValueError:
-            words.append(word)
-    return " ".join(words)
+    return shown(notation_words(str(action)), ascii_only)
 
 
 def hint_text(

@@ -66,9 +66,9 @@ async def test_enter_enter_starts_you_against_three_bots(tmp_path: Path) -> None
         assert isinstance(screen, ShitheadScreen)
         assert [s.kind for s in screen.seats] == [
             "human",
-            "heuristic",
-            "heuristic",
-            "heuristic",
+            "normal",
+            "normal",
+            "normal",
         ]
         assert screen.viewer == 0
 

@@ -200,7 +200,7 @@ async def test_set_up_renames_a_seat_that_changes_hands_and_says_tab(
         setup.query_one("#kind-1", Select).value = "human"
         await pilot.pause()
         assert setup.query_one("#name-1", Input).value == "Player 2"
-        setup.query_one("#kind-1", Select).value = "heuristic"
+        setup.query_one("#kind-1", Select).value = "normal"
         await pilot.pause()
         assert setup.query_one("#name-1", Input).value == "Bot 1"
         # A name the player typed is theirs: it stays.
