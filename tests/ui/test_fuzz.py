@@ -31,9 +31,10 @@ BURST = 8
 
 @pytest.mark.parametrize(
     "where",
-    # Each table with two humans (the keys reach the table, the handover and
-    # the bots' turns), and Shithead with one human as well.
-    ["menu", "setup", "table", "hot-seat", "trix-hot-seat", "kings-hot-seat"],
+    # Shithead with one human. The menu, the set-up, the results and each
+    # table with two humans get random keys, with resizes, in the small key
+    # soak (tests/ui/test_key_soak.py), which make test also runs.
+    ["table"],
 )
 async def test_random_keys_never_crash(tmp_path: Path, where: str) -> None:
     app = make_app(tmp_path)
