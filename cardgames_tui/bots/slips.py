@@ -5,10 +5,9 @@ from __future__ import annotations
 import random
 from typing import Generic, cast
 
-from typing_extensions import TypeVar
-
 from cardgames_tui.core.bots import Bot
 from cardgames_tui.core.protocol import Action, Observation
+from cardgames_tui.core.typevars import TypeVar
 
 V = TypeVar("V", bound=Observation)
 A = TypeVar("A", bound=Action)

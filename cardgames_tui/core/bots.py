@@ -5,9 +5,8 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
-from typing_extensions import TypeVar
-
 from cardgames_tui.core.protocol import Action, Observation
+from cardgames_tui.core.typevars import TypeVar
 
 V_contra = TypeVar("V_contra", contravariant=True, default=Observation)
 A_co = TypeVar("A_co", covariant=True, default=Action)

@@ -186,7 +186,8 @@ def _byte_table() -> tuple[tuple[tuple[Card, ...], ...], ...]:
     )
 
 
-_BYTES = _byte_table()
+_BYTES: list[tuple[tuple[tuple[Card, ...], ...], ...]] = []
+"""Made on first use (not at import: the menu never needs it)."""
 
 
 def cards_of_mask(mask: int) -> tuple[Card, ...]:
@@ -194,12 +195,15 @@ def cards_of_mask(mask: int) -> tuple[Card, ...]:
 
     Views call this for every hand they show, so it reads a byte at a time
     from a table instead of a bit at a time."""
+    if not _BYTES:
+        _BYTES.append(_byte_table())
+    table = _BYTES[0]
     found: tuple[Card, ...] = ()
     k = 0
     while mask:
         byte = mask & 255
         if byte:
-            found += _BYTES[k][byte]
+            found += table[k][byte]
         mask >>= 8
         k += 1
     return found

@@ -16,13 +16,12 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Generic
 
-from typing_extensions import TypeVar
-
 from cardgames_tui.core.bots import Bot
 from cardgames_tui.core.cards import Card
 from cardgames_tui.core.errors import InvalidSetupError
 from cardgames_tui.core.outcome import Outcome
 from cardgames_tui.core.protocol import Action, GameState, Observation
+from cardgames_tui.core.typevars import TypeVar
 
 __all__ = [
     "A",
@@ -42,7 +41,7 @@ OptionValue = bool | int
 # A state is generic in its action type, and invariant in it (``apply``
 # takes one, ``legal_actions`` returns them): "a state of some game" is a
 # GameState of an unknown action type, which typing spells with Any.
-S = TypeVar("S", bound="GameState[Any]", default="GameState[Any]")
+S = TypeVar("S", bound=GameState[Any], default=GameState[Any])
 V = TypeVar("V", bound=Observation, default=Observation)
 A = TypeVar("A", bound=Action, default=Action)
 

@@ -8,11 +8,10 @@ from __future__ import annotations
 
 from typing import Protocol, Self
 
-from typing_extensions import TypeVar
-
 from cardgames_tui.core.cards import Card
 from cardgames_tui.core.events import Event
 from cardgames_tui.core.outcome import Outcome
+from cardgames_tui.core.typevars import TypeVar
 
 
 class Action(Protocol):

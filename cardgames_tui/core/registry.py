@@ -9,11 +9,11 @@ engines are imported lazily on first use.
 
 from __future__ import annotations
 
-from importlib.metadata import entry_points
 from typing import Any, TypeVar
 
 from cardgames_tui.core.errors import UnknownGameError
 from cardgames_tui.core.game import GameDefinition
+from cardgames_tui.core.plugins import entry_points, load
 
 ENTRY_POINT_GROUP = "cardgames_tui.games"
 """Where installed packages list their games: ``id = "package:GAME"``."""
@@ -44,10 +44,10 @@ def _load_entry_points() -> None:
     if _loaded:
         return
     _loaded = True
-    for point in entry_points(group=ENTRY_POINT_GROUP):
-        game = point.load()
+    for target in entry_points(ENTRY_POINT_GROUP).values():
+        game = load(target)
         if not isinstance(game, GameDefinition):
-            raise TypeError(f"entry point {point.value} is not a GameDefinition")
+            raise TypeError(f"entry point {target} is not a GameDefinition")
         register(game)
 
 
