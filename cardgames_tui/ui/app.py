@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 from typing import ClassVar
 
@@ -169,9 +170,10 @@ class CardgamesApp(App[None]):
         self.push_screen(KeysDialog(self.screen))
 
     def on_unmount(self) -> None:
-        from cardgames_tui.ui import thinking
-
-        thinking.shutdown()
+        # Only a game with a search bot or a hint started the pool.
+        thinking = sys.modules.get("cardgames_tui.ui.thinking")
+        if thinking is not None:
+            thinking.shutdown()
 
     async def action_quit(self) -> None:
         if not self.in_game():
