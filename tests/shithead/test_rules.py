@@ -181,3 +181,19 @@ def test_the_shithead_deals_the_next_game() -> None:
     s.play("flip 1")
     assert s.outcome is not None
     assert s.game.next_game_options(s.outcome) == {"dealer": 2}
+
+
+@pytest.mark.parametrize(
+    ("top", "sentence"),
+    [
+        ("AS", "a 7 does not go on an ace: play an ace, a 2 or a 10"),
+        ("9S", "a 7 does not go on a 9: play a 9 or higher, a 2 or a 10"),
+        ("8S", "a 7 does not go on an 8: play an 8 or higher, a 2 or a 10"),
+        ("QS", "a 7 does not go on a queen: play a queen or higher, a 2 or a 10"),
+    ],
+)
+def test_a_card_too_low_is_refused_in_plain_words(top: str, sentence: str) -> None:
+    s = session_at(2, hands=["7H 9C", "5D"], face_up=["KD", "QD"], pile=top)
+    with pytest.raises(IllegalActionError) as refused:
+        s.play("play 7H")
+    assert str(refused.value) == sentence
