@@ -18,7 +18,7 @@ def move_text(action: object, ascii_only: bool) -> str:
 def hint_text(
     game: GameDefinition[Any, Any, Any], weighed: list[Weighed], ascii_only: bool
 ) -> str:
-    """``Hint: play 7♥: over 16 sampled deals you take the pot in 45% of
+    """``Hint: play 7♥: over 16 sampled deals you take the pot in about 45% of
     them (next best, play 9♣: 30%).`` The reason is the search's own count,
     over deals dealt consistently with what you have seen."""
     best = weighed[0]

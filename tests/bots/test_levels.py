@@ -42,3 +42,22 @@ def test_the_easy_bot_slips_now_and_then_and_otherwise_plays_normal() -> None:
         legal = session.legal_actions()
         session.play(legal[rng.randrange(len(legal))])
     assert slips > 0 and same > slips
+
+
+def test_a_finished_play_out_is_worth_what_the_hint_says() -> None:
+    """The hint's words count games: a finished Shithead play-out is worth
+    1 to every seat but the shithead and 0 to it; a finished Kings hand 1 to
+    the seat that took the pot."""
+    for game_id, seats in (("shithead", 3), ("kings-corner", 3)):
+        game = find_game(game_id)
+        session = GameSession.new(game, players=seats, seed=6)
+        root = session.state.copy()
+        bot, rng = make_bot(game, "normal"), random.Random(6)
+        state = root.copy()
+        while not game.playout_over(root, state):
+            state.apply(bot.choose(game.observe(state, state.current_player), rng))
+        values = [game.playout_value(root, state, seat) for seat in range(seats)]
+        assert sorted(values) == (
+            [0.0, 1.0, 1.0] if game_id == "shithead" else [0.0, 0.0, 1.0]
+        )
+        assert "about 50%" in game.value_phrase(0.5)

@@ -23,4 +23,6 @@ def playout_value(root: KingsState, end: KingsState, seat: int) -> float:
 
 def value_phrase(value: float) -> str:
     """A mean play-out value in a player's words."""
-    return f"you take the pot in {round(100 * value)}% of them"
+    # A play-out still undecided at its cap counts part of a deal (by the
+    # cards left), so the share is "about".
+    return f"you take the pot in about {round(100 * value)}% of them"

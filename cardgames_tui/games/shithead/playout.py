@@ -30,4 +30,6 @@ def _cards_left(state: ShitheadState, seat: int) -> int:
 
 def value_phrase(value: float) -> str:
     """A mean play-out value in a player's words."""
-    return f"you are not the shithead in {round(100 * value)}% of them"
+    # A play-out still undecided at its cap counts part of a deal (by the
+    # cards each seat holds), so the share is "about".
+    return f"you are not the shithead in about {round(100 * value)}% of them"
