@@ -48,6 +48,8 @@ async def test_a_hard_bot_plays_from_another_process(tmp_path: Path) -> None:
         played_by_bot = sum(1 for event in screen.session.events if event.seat == 1)
         pool = thinking._pool
         assert played_by_bot > 0 and pool is not None
+        # Its moves came from a worker process, not the in-process fallback.
+        assert pool._processes
     assert thinking._pool is None  # shut down with the app
 
 
