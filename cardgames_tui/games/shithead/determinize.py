@@ -52,7 +52,6 @@ def determinize(view: ShitheadView, rng: random.Random) -> ShitheadState:
     state.up = list(view.up_masks)
     state.down = down
     state.down_mask = view.down_mask
-    state.down_left = [(view.down_mask >> 3 * s & 7).bit_count() for s in range(n)]
     state.stock = tuple(pool)
     state.spos = 0
     state.pile = list(view.pile_indices)

@@ -107,7 +107,7 @@ def lay(
     hand = s.hands[p]
     if s.spos < len(s.stock) and hand.bit_count() < 3:
         refill(s, p, hand, events)
-    elif not hand and not s.up[p] and not s.down_left[p]:
+    elif not hand and not s.up[p] and not s.down_left(p):
         go_out(s, p, events)
         return
     # Whoever burns the pile plays again.
@@ -137,7 +137,6 @@ def flip(s: ShitheadState, slot: int, events: list[Event] | None) -> None:
     at = 3 * p + slot
     c = s.down[at]
     s.down[at] = -1
-    s.down_left[p] -= 1
     s.down_mask &= ~(1 << at)
     r = c >> 2
     card = CARDS[c]

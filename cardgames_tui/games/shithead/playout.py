@@ -25,7 +25,7 @@ def playout_value(root: ShitheadState, end: ShitheadState, seat: int) -> float:
 
 def _cards_left(state: ShitheadState, seat: int) -> int:
     hand = state.hands[seat].bit_count() + state.up[seat].bit_count()
-    return hand + state.down_left[seat]
+    return hand + state.down_left(seat)
 
 
 def value_phrase(value: float) -> str:

@@ -65,9 +65,6 @@ def position(
         tokens += ["-"] * (3 - len(tokens))
         s.down += [-1 if t == "-" else Card.parse(t).index for t in tokens]
     s.down_mask = sum(1 << at for at, i in enumerate(s.down) if i >= 0)
-    s.down_left = [
-        sum(i >= 0 for i in s.down[3 * k : 3 * k + 3]) for k in range(players)
-    ]
     s.stock = tuple(c.index for c in cards(stock))
     s.spos = 0
     s.pile = [c.index for c in cards(pile)]

@@ -40,7 +40,6 @@ class ShitheadState(SlottedState):
         "current",
         "dealer",
         "down",
-        "down_left",
         "down_mask",
         "finish",
         "hands",
@@ -69,7 +68,6 @@ class ShitheadState(SlottedState):
     up: list[int]
     down: list[int]
     """Face-down cards, three slots a seat (-1 once played)."""
-    down_left: list[int]
     down_mask: int
     """Bit ``3 * seat + slot`` set while that face-down slot holds a card."""
     stock: tuple[int, ...]
@@ -110,7 +108,6 @@ class ShitheadState(SlottedState):
         s = cls.__new__(cls)
         s.n = n
         s.down = order[: 3 * n]
-        s.down_left = [3] * n
         s.down_mask = (1 << 3 * n) - 1
         s.up = [_mask(order[3 * n + 3 * k : 3 * n + 3 * k + 3]) for k in range(n)]
         s.hands = [_mask(order[6 * n + 3 * k : 6 * n + 3 * k + 3]) for k in range(n)]
@@ -141,7 +138,6 @@ class ShitheadState(SlottedState):
         s.known = self.known.copy()
         s.up = self.up.copy()
         s.down = self.down.copy()
-        s.down_left = self.down_left.copy()
         s.down_mask = self.down_mask
         s.stock = self.stock
         s.spos = self.spos
@@ -174,6 +170,10 @@ class ShitheadState(SlottedState):
     @property
     def is_over(self) -> bool:
         return self.phase is OVER
+
+    def down_left(self, seat: int) -> int:
+        """Face-down cards ``seat`` still has."""
+        return (self.down_mask >> 3 * seat & 7).bit_count()
 
     def source(self, seat: int) -> Source:
         """Where ``seat`` plays from now."""
