@@ -21,6 +21,7 @@ from cardgames_tui.core.cards import Card
 from cardgames_tui.core.errors import InvalidSetupError
 from cardgames_tui.core.outcome import Outcome
 from cardgames_tui.core.protocol import Action, GameState, Observation
+from cardgames_tui.core.rulebook import Rule
 from cardgames_tui.core.typevars import TypeVar
 
 __all__ = [
@@ -119,6 +120,8 @@ class GameDefinition(Generic[S, V, A]):
     """Whether a bigger score is better (False for counts of losses)."""
     extra: Mapping[str, str] = field(default_factory=dict)
     """Game-specific labels for tools (kept out of the typed fields)."""
+    rulebook: tuple[Rule, ...] = ()
+    """The game's rules by id: what demos show and lessons teach."""
     next_game_options: Callable[[Outcome], Mapping[str, OptionValue]] = _no_options
     """Options for the next game after ``outcome`` ("play again"): for
     Shithead, the loser deals next."""

@@ -8,6 +8,7 @@ from cardgames_tui.core.bots import RandomBot
 from cardgames_tui.core.game import GameDefinition, OptionSpec
 from cardgames_tui.core.lazy import lazy
 from cardgames_tui.core.registry import register
+from cardgames_tui.games.kings_corner.rulebook import RULES
 
 if TYPE_CHECKING:
     from cardgames_tui.games.kings_corner.actions import KingsAction
@@ -40,6 +41,7 @@ GAME: GameDefinition[KingsState, KingsView, KingsAction] = register(
         value_phrase=lazy("cardgames_tui.games.kings_corner.playout:value_phrase"),
         extra={"round_event": "pot", "round_name": "hands"},
         rules_page="kings-corner.md",
+        rulebook=RULES,
         options=(
             OptionSpec(
                 "lenient_table",

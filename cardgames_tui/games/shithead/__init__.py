@@ -9,6 +9,7 @@ from cardgames_tui.core.game import GameDefinition, OptionSpec
 from cardgames_tui.core.lazy import lazy
 from cardgames_tui.core.outcome import Outcome
 from cardgames_tui.core.registry import register
+from cardgames_tui.games.shithead.rulebook import RULES
 
 if TYPE_CHECKING:
     from cardgames_tui.games.shithead.actions import ShitheadAction
@@ -46,6 +47,7 @@ GAME: GameDefinition[ShitheadState, ShitheadView, ShitheadAction] = register(
         playout_value=lazy("cardgames_tui.games.shithead.playout:playout_value"),
         value_phrase=lazy("cardgames_tui.games.shithead.playout:value_phrase"),
         rules_page="shithead.md",
+        rulebook=RULES,
         options=(
             OptionSpec(
                 "voluntary_pickup",

@@ -8,6 +8,7 @@ from cardgames_tui.core.bots import RandomBot
 from cardgames_tui.core.game import GameDefinition, OptionSpec
 from cardgames_tui.core.lazy import lazy
 from cardgames_tui.core.registry import register
+from cardgames_tui.games.trix.rulebook import RULES
 
 if TYPE_CHECKING:
     from cardgames_tui.games.trix.actions import TrixAction
@@ -40,6 +41,7 @@ GAME: GameDefinition[TrixState, TrixView, TrixAction] = register(
         value_phrase=lazy("cardgames_tui.games.trix.playout:value_phrase"),
         extra={"margin_unit": "deal", "margin_divisor": "8"},
         rules_page="trix.md",
+        rulebook=RULES,
         options=(
             OptionSpec(
                 "symmetric_queen",
