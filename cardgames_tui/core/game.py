@@ -19,6 +19,7 @@ from typing import Any, Generic
 from cardgames_tui.core.bots import Bot
 from cardgames_tui.core.cards import Card
 from cardgames_tui.core.errors import InvalidSetupError
+from cardgames_tui.core.narration import NarratorFactory
 from cardgames_tui.core.outcome import Outcome
 from cardgames_tui.core.protocol import Action, GameState, Observation
 from cardgames_tui.core.rulebook import Rule
@@ -108,6 +109,9 @@ class GameDefinition(Generic[S, V, A]):
     value_phrase: Callable[[float], str]
     """A mean play-out value in a player's words, for hints: ``you take the
     pot in 45% of them``."""
+    narrator: NarratorFactory
+    """A narrator for a game between players of these names: each event in
+    a sentence, with the rules it shows (demos, lessons and the table's log)."""
     rules_page: str
     """File name of the rules page in ``cardgames_tui/rules``."""
     options: tuple[OptionSpec, ...] = ()

@@ -40,6 +40,7 @@ GAME: GameDefinition[KingsState, KingsView, KingsAction] = register(
         playout_value=lazy("cardgames_tui.games.kings_corner.playout:playout_value"),
         value_phrase=lazy("cardgames_tui.games.kings_corner.playout:value_phrase"),
         extra={"round_event": "pot", "round_name": "hands"},
+        narrator=lazy("cardgames_tui.games.kings_corner.narration:KingsCornerNarrator"),
         rules_page="kings-corner.md",
         rulebook=RULES,
         options=(

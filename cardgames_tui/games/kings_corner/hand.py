@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
+from cardgames_tui.core.cards import CARDS
 from cardgames_tui.core.deck import shuffled_deck
 from cardgames_tui.core.events import Event
 from cardgames_tui.games.kings_corner.phases import EventKind
@@ -87,5 +88,6 @@ def start_hand(
     s.quiet_turns = 0
     s.kingless = 0
     if events is not None:
-        events.append(Event(EventKind.HAND, s.dealer, amount=s.hand_no + 1))
+        tabbed = tuple(CARDS[pile[0]] for pile in s.piles[:4])
+        events.append(Event(EventKind.HAND, s.dealer, tabbed, s.hand_no + 1))
         events.append(Event(EventKind.ANTE, amount=n))

@@ -9,7 +9,8 @@ class EventKind(StrEnum):
     """Every event a Kings in the Corner game reports."""
 
     HAND = "hand"
-    """A hand was dealt (seat: the dealer; amount: hand number)."""
+    """A hand was dealt (seat: the dealer; amount: hand number; cards: the
+    tabbed spaces' face-up cards, N E S W)."""
     ANTE = "ante"
     """Each seat put a chip in the pot (amount: the pot)."""
     PLAY = "play"

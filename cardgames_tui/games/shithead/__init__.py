@@ -46,6 +46,7 @@ GAME: GameDefinition[ShitheadState, ShitheadView, ShitheadAction] = register(
         playout_over=lazy("cardgames_tui.games.shithead.playout:playout_over"),
         playout_value=lazy("cardgames_tui.games.shithead.playout:playout_value"),
         value_phrase=lazy("cardgames_tui.games.shithead.playout:value_phrase"),
+        narrator=lazy("cardgames_tui.games.shithead.narration:ShitheadNarrator"),
         rules_page="shithead.md",
         rulebook=RULES,
         options=(

@@ -40,6 +40,7 @@ GAME: GameDefinition[TrixState, TrixView, TrixAction] = register(
         playout_value=lazy("cardgames_tui.games.trix.playout:playout_value"),
         value_phrase=lazy("cardgames_tui.games.trix.playout:value_phrase"),
         extra={"margin_unit": "deal", "margin_divisor": "8"},
+        narrator=lazy("cardgames_tui.games.trix.narration:TrixNarrator"),
         rules_page="trix.md",
         rulebook=RULES,
         options=(

@@ -9,7 +9,7 @@ RULES: tuple[Rule, ...] = (
     Rule("contract-choice", "The kingdom's owner chooses Trix or Complex"),
     Rule("jack-rows", "In Trix each suit's row starts with its jack"),
     Rule("build-up-down", "A card fits next up or down from the row's end"),
-    Rule("compulsory-play", "If a card fits, you must play one"),
+    Rule("compulsory-play", "If a card fits, you must play one", key=False),
     Rule("forced-pass", "Nothing fits: pass"),
     Rule("order-out", "First out +200, then +150, +100, last +50"),
     Rule("doubling", "Before the first trick, K♥ and queens may be doubled"),

@@ -32,11 +32,11 @@ from cardgames_tui.ui import thinking
 from cardgames_tui.ui.app_of import app_of
 from cardgames_tui.ui.card_text import shown
 from cardgames_tui.ui.hints import hint_text
-from cardgames_tui.ui.narrate import NARRATORS, narrate_all
+from cardgames_tui.ui.narrate import LogWriter, told_lines
 from cardgames_tui.ui.widgets.log import EventLogView
 
-LOG_EVENTS = 200
-"""How many recent events the log is rebuilt from."""
+LOG_LINES = 200
+"""How many recent lines the log keeps when it is rebuilt."""
 
 
 class BotDecided(Message):
@@ -134,6 +134,10 @@ class GameScreen(Screen[None]):
         """Who made the last move: a turn is new when someone else did."""
         self.ended: str | None = None
         """While a finished hand (or game) is shown: its summary's title."""
+        self.log_writer = LogWriter(session.game, self.names)
+        """Tells the log's events; heard all of the current viewer's."""
+        self.last_events: tuple[Event, ...] = ()
+        """The events of the last move (a hand's summary tells its start)."""
 
     # -- what subclasses provide ------------------------------------------
 
@@ -181,9 +185,21 @@ class GameScreen(Screen[None]):
 
     def summary_lines(self, ending: Sequence[Event]) -> list[str]:
         """The summary of the ended hand: its last events, then the totals."""
-        narrate = NARRATORS.get(self.session.game.id)
-        lines = list(narrate_all(narrate, ending, self.names, self.ascii_only))
-        return lines + self.summary_tail()
+        return [line for _, line in self.ending_told(ending)] + self.summary_tail()
+
+    def ending_told(self, ending: Sequence[Event]) -> list[tuple[Event, str]]:
+        """The lines of ``ending`` (the viewer's first events of the last
+        move), told in the light of the whole game before them."""
+        history = self.session.events_for(self.viewer)
+        last = sum(e.visible_to(self.viewer) for e in self.last_events)
+        start = len(history) - last
+        return told_lines(
+            self.session.game,
+            history[: start + len(ending)],
+            self.names,
+            self.ascii_only,
+            start,
+        )
 
     TOTALS_NAME: ClassVar[str] = "Points"
     """What the summary calls the running scores."""
@@ -241,21 +257,15 @@ class GameScreen(Screen[None]):
         if view is None:
             view = self.table_view()
         self.show_view(view, private=self.viewer == self.bottom_seat)
-        narrate = NARRATORS.get(self.session.game.id)
-        if narrate is None:
-            return
         events = self.session.events_for(self.viewer)
         log = self.query_one(EventLogView)
         viewer, written = self.logged
         if viewer == self.viewer and written <= len(events):
-            fresh, rebuild = events[written:], False
+            log.add(self.log_writer.lines(events[written:], self.ascii_only))
         else:  # another viewer: nothing private to the last one may stay
-            fresh, rebuild = events[-LOG_EVENTS:], True
-        lines = narrate_all(narrate, fresh, self.names, self.ascii_only)
-        if rebuild:
-            log.show(lines)
-        else:
-            log.add(lines)
+            self.log_writer = LogWriter(self.session.game, self.names)
+            lines = self.log_writer.lines(events, self.ascii_only)
+            log.show(lines[-LOG_LINES:])
         self.logged = (self.viewer, len(events))
 
     # -- the turn cycle ----------------------------------------------------
@@ -367,7 +377,7 @@ class GameScreen(Screen[None]):
         stop on the finished hand until the player presses Enter."""
         seat = self.session.current_player
         before = self.table_view()
-        events = self.session.play(action)
+        events = self.last_events = self.session.play(action)
         self.last_actor = seat
         ends = [i for i, e in enumerate(events) if e.kind in self.END_KINDS]
         if not ends and not self.session.is_over:

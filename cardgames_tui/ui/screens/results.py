@@ -14,7 +14,7 @@ from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
 from cardgames_tui.ui.app_of import app_of
 from cardgames_tui.ui.card_text import cards_label, shown
-from cardgames_tui.ui.narrate import NARRATORS, narrate_all
+from cardgames_tui.ui.narrate import narrate_all
 from cardgames_tui.ui.screens.score_sheet import score_table
 from cardgames_tui.ui.tables import TABLES
 from cardgames_tui.ui.widgets.log import GameLogView
@@ -75,11 +75,10 @@ class ResultsScreen(Screen[None]):
         humans = [i for i, seat in enumerate(self.seats) if seat.is_human]
         viewer = humans[0] if len(humans) == 1 else None
         ascii_only = bool(app_of(self).settings.ascii_only)
-        narrate = NARRATORS.get(self.session.game.id)
         events = self.session.events_for(viewer)
         log = self.query_one(GameLogView)
         log.border_title = "The whole game (scroll with the wheel, or Tab here)"
-        log.show(narrate_all(narrate, events, self.names, ascii_only))
+        log.show(narrate_all(self.session.game, events, self.names, ascii_only))
 
     def text_setting_changed(self) -> None:
         self._write_log()

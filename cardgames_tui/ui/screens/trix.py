@@ -29,11 +29,9 @@ from cardgames_tui.ui.card_text import card_label, cards_label
 from cardgames_tui.ui.narrate import (
     PLACES,
     count,
-    narrate_all,
     points,
     possessive,
     sentence_start,
-    trix,
 )
 from cardgames_tui.ui.screens.hand_table import HandTableScreen
 from cardgames_tui.ui.trix_text import (
@@ -322,8 +320,11 @@ class TrixScreen(HandTableScreen):
     def summary_lines(self, ending: Sequence[Event]) -> list[str]:
         """The last card and trick, then the deal's points and the totals on
         one line each (the title already says which deal ended)."""
-        told = [e for e in ending if e.kind not in ("deal-scored", "score")]
-        lines = list(narrate_all(trix, told, self.names, self.ascii_only))
+        lines = [
+            line
+            for event, line in self.ending_told(ending)
+            if event.kind not in ("deal-scored", "score")
+        ]
         deal = {e.seat: e.amount for e in ending if e.kind == "score"}
         if deal:
             lines.append(

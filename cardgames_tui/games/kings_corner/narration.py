@@ -1,0 +1,105 @@
+"""Kings in the Corner's events in plain sentences, with the rules they show."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from cardgames_tui.core.cards import Card, Rank
+from cardgames_tui.core.events import Event
+from cardgames_tui.core.narration import Told, count, name_of, verb
+from cardgames_tui.core.wording import card_name
+from cardgames_tui.games.kings_corner.actions import CORNERS, SPACES
+
+TABBED = frozenset(SPACES[:4])
+CORNER_NAMES = frozenset(SPACES[i] for i in CORNERS)
+
+
+class KingsCornerNarrator:
+    """Tells a Kings in the Corner game; remembers each space's top card, to
+    say what a card went on and when a space was empty."""
+
+    def __init__(self, names: Sequence[str]) -> None:
+        self.names = tuple(names)
+        """The players' names by seat."""
+        self.tops: dict[str, Card | None] = dict.fromkeys(SPACES)
+        """Each space's top card (None: empty; unknown before a hand's deal)."""
+
+    def tell(self, event: Event) -> Told:
+        who = name_of(self.names, event.seat)
+        kind = event.kind
+        chips = count(event.amount, "chip")
+        if kind == "hand":
+            self.tops = dict.fromkeys(SPACES)
+            self.tops.update(zip(SPACES[:4], event.cards, strict=False))
+            return Told(f"Hand {event.amount}: {who} {verb(who, 'deals', 'deal')}")
+        if kind == "ante":
+            line = f"Everyone antes a chip: the pot holds {event.amount}"
+            return Told(line, ("ante",))
+        if kind == "play":
+            return self._play(who, event.cards[0], str(event.target))
+        if kind == "move":
+            return self._move(who, event)
+        if kind == "fine":
+            pays = verb(who, "pays", "pay")
+            if event.target == "king":
+                line = f"{who} kept a King in hand and {pays} {chips}"
+                return Told(line, ("king-kept-fine",))
+            line = f"{who} made no play and {pays} {chips} into the pot"
+            return Told(line, ("no-play-fine",))
+        if kind == "drawn-king":
+            self.tops[str(event.target)] = event.cards[0]
+            line = (
+                f"{who} ended the turn and drew {card_name(event.cards[0])}:"
+                f" it goes straight to the {event.target} corner"
+            )
+            return Told(line, ("draw", "drawn-king"))
+        if kind == "drew":  # private: only its drawer ever sees this line
+            line = f"{who} ended the turn and drew {card_name(event.cards[0])}"
+            return Told(line, ("draw",))
+        if kind == "draw":
+            return Told(f"{who} ended the turn and drew a card", ("draw",))
+        if kind == "out":
+            wins = verb(who, "wins", "win")
+            return Told(f"{who} went out and {wins} the hand", ("go-out",))
+        if kind == "blocked":
+            line = f"Nobody can play: {who} {verb(who, 'wins', 'win')} the blocked"
+            return Told(line + " hand (fewest cards)", ("blocked-hand",))
+        if kind == "pay":
+            pays = verb(who, "pays", "pay")
+            return Told(f"{who} {pays} {chips} for the cards left", ("pay-winner",))
+        if kind == "pot":
+            takes = verb(who, "takes", "take")
+            return Told(f"{who} {takes} the pot: {chips}", ("pay-winner",))
+        if kind == "game-won":
+            wins = verb(who, "wins", "win")
+            line = f"{who} {wins} the game with {event.amount} points"
+            return Told(line, ("hundred-points",))
+        raise ValueError(f"no sentence for a Kings in the Corner {kind!r} event")
+
+    def _play(self, who: str, card: Card, space: str) -> Told:
+        below = self.tops.get(space)
+        self.tops[space] = card
+        shown = card_name(card)
+        if space in CORNER_NAMES and card.rank is Rank.KING:
+            return Told(
+                f"{who} put {shown} into the empty {space} corner", ("king-to-corner",)
+            )
+        if below is None and space in TABBED:
+            line = f"{who} filled the empty {space} space with {shown}"
+            return Told(line, ("fill-space",))
+        on = f" on {card_name(below)}" if below is not None else ""
+        return Told(f"{who} played {shown}{on} at {space}", ("alternating-colours",))
+
+    def _move(self, who: str, event: Event) -> Told:
+        source, _, target = str(event.target).partition("-")
+        foot = event.cards[0]
+        below = self.tops.get(target)
+        self.tops[target] = self.tops.get(source)
+        self.tops[source] = None
+        cards = count(event.amount, "card")
+        pile = f"the {source} pile ({cards}, {card_name(foot)} at its foot)"
+        if below is None:
+            line = f"{who} moved {pile} into the empty {target} corner"
+            return Told(line, ("pile-move", "king-to-corner"))
+        line = f"{who} moved {pile} onto {card_name(below)} at {target}"
+        return Told(line, ("pile-move",))

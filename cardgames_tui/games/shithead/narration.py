@@ -1,0 +1,114 @@
+"""Shithead's events in plain sentences, with the rules they show."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from cardgames_tui.core.cards import Card, Rank
+from cardgames_tui.core.events import Event
+from cardgames_tui.core.narration import Told, count, name_of, verb
+from cardgames_tui.core.wording import a_rank, card_list, card_name
+
+
+class ShitheadNarrator:
+    """Tells a Shithead game; remembers the pile's top to say what a play
+    went on, and how many of its rank lie on top for four of a kind."""
+
+    def __init__(self, names: Sequence[str]) -> None:
+        self.names = tuple(names)
+        """The players' names by seat."""
+        self.top: Card | None = None
+        """The pile's top card (None: the pile is empty)."""
+        self.run = 0
+        """How many cards of the top's rank lie together on top of the pile."""
+        self.run_plays = 0
+        """How many plays made that run (more than one: a four across turns)."""
+
+    def tell(self, event: Event) -> Told:
+        who = name_of(self.names, event.seat)
+        kind = event.kind
+        if kind == "swap":
+            return Told(f"{who} swapped {card_name(event.cards[0])} face up", ("swap",))
+        if kind == "ready":
+            return Told(f"{who} {verb(who, 'is', 'are')} ready")
+        if kind == "starter":
+            holds, starts = verb(who, "holds", "hold"), verb(who, "starts", "start")
+            rank = a_rank(Rank(event.target).order)
+            line = f"{who} {holds} the lowest card and {starts} with {rank}"
+            return Told(line, ("lowest-starts",))
+        if kind == "play":
+            return self._play(who, event)
+        if kind == "burn":
+            return self._burn(who, event)
+        if kind == "drew":  # private: only its drawer ever sees this line
+            return Told(f"{who} drew {card_list(event.cards)}", ("draw-to-three",))
+        if kind == "draw":
+            line = f"{who} drew {count(event.amount, 'card')} from the stock"
+            return Told(line, ("draw-to-three",))
+        if kind == "pickup":
+            self._clear()
+            takes = verb(who, "picks", "pick")
+            line = f"{who} {takes} up the pile: {count(event.amount, 'card')}"
+            return Told(line, ("pickup",))
+        if kind == "flip":
+            return self._flip(who, event)
+        if kind == "out":
+            line = f"{who} {verb(who, 'is', 'are')} out (place {event.amount}): safe"
+            return Told(line, ("out",))
+        if kind == "shithead":
+            return Told(f"{who} {verb(who, 'is', 'are')} the shithead!", ("shithead",))
+        raise ValueError(f"no sentence for a Shithead {kind!r} event")
+
+    def _play(self, who: str, event: Event) -> Told:
+        cards = event.cards
+        rank = cards[0].rank
+        rules: list[str] = []
+        if event.target == "face-up":
+            rules.append("face-up")
+        if len(cards) > 1:
+            rules.append("set")
+        below = self.top
+        if rank is Rank.TWO or (below is not None and below.rank is Rank.TWO):
+            rules.append("two-resets")
+        elif below is not None and rank is not Rank.TEN:
+            rules.append("equal-or-higher")
+        if below is not None and below.rank is rank:
+            self.run += len(cards)
+            self.run_plays += 1
+        else:
+            self.run, self.run_plays = len(cards), 1
+        self.top = cards[-1]
+        if event.target == "face-down":
+            return Told(None, tuple(rules))  # the flip's line said it
+        source = " from the table" if event.target == "face-up" else ""
+        line = f"{who} played {card_list(cards)}{source}"
+        if below is not None:
+            line += f" on {card_name(below)}"
+        if rank is Rank.TWO:
+            line += ": a 2 goes on anything, and anything goes on it"
+        return Told(line, tuple(rules))
+
+    def _burn(self, who: str, event: Event) -> Told:
+        plays = verb(who, "plays", "play")
+        gone = f"{count(event.amount, 'card')} leave the game, and {who} {plays} again"
+        if event.target == "ten":
+            self._clear()
+            return Told(f"The 10 burns the pile: {gone}", ("ten-burns",))
+        rank = self.top.rank.value if self.top is not None else "?"
+        across = " across turns" if self.run_plays > 1 else ""
+        self._clear()
+        line = f"Four {rank}s{across} burn the pile: {gone}"
+        return Told(line, ("four-burns",))
+
+    def _flip(self, who: str, event: Event) -> Told:
+        shown = card_name(event.cards[0])
+        if event.target == "played":
+            return Told(f"{who} turned over {shown} blind: it fits", ("blind-card",))
+        line = (
+            f"{who} turned over {shown} blind: it does not fit, so"
+            f" {shown} and the pile go into the hand"
+        )
+        return Told(line, ("blind-card", "failed-blind"))
+
+    def _clear(self) -> None:
+        self.top, self.run, self.run_plays = None, 0, 0

@@ -1,0 +1,180 @@
+"""Trix (Complex)'s events in plain sentences, with the rules they show."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from cardgames_tui.core.cards import Card, Rank, Suit
+from cardgames_tui.core.events import Event
+from cardgames_tui.core.narration import Told, name_of, points, possessive, verb
+from cardgames_tui.core.wording import card_list, card_name
+from cardgames_tui.games.trix.scoring import (
+    DIAMOND,
+    KING_VALUE,
+    QUEEN_VALUE,
+    TRICK,
+    TRIX_PRIZES,
+)
+
+PLACES = ("first", "second", "third", "last")
+SUIT_NAMES = {
+    Suit.SPADES: "spades",
+    Suit.HEARTS: "hearts",
+    Suit.DIAMONDS: "diamonds",
+    Suit.CLUBS: "clubs",
+}
+KING_OF_HEARTS = Card.parse("KH")
+QUEEN_OF_DIAMONDS = Card.parse("QD")
+
+
+def penalty(card: Card, doubled: bool = False) -> int:
+    """What taking ``card`` costs in Complex (0: nothing); a doubled K♥ or
+    queen costs twice its value (its diamond still counts once)."""
+    base = 0
+    if card == KING_OF_HEARTS:
+        base = KING_VALUE
+    elif card.rank is Rank.QUEEN:
+        base = QUEEN_VALUE
+    diamond = DIAMOND if card.suit is Suit.DIAMONDS else 0
+    return base * (2 if doubled else 1) + diamond
+
+
+class TrixNarrator:
+    """Tells a Trix session; remembers the contract, the doubled cards and
+    the trick on the table, to say who could not follow and what it costs."""
+
+    def __init__(self, names: Sequence[str]) -> None:
+        self.names = tuple(names)
+        """The players' names by seat."""
+        self.contract = ""
+        """``trix`` or ``complex``: the deal being played."""
+        self.doubled: set[Card] = set()
+        """The cards doubled in this deal."""
+        self.trick: list[tuple[int, Card]] = []
+        """The trick on the table: (seat, card), the lead first."""
+
+    def tell(self, event: Event) -> Told:
+        who = name_of(self.names, event.seat)
+        kind = event.kind
+        if kind == "deal":
+            self.doubled, self.trick = set(), []
+            line = f"Deal {event.amount} of 8: {possessive(who)} kingdom"
+            return Told(line, ("kingdom",))
+        if kind == "contract":
+            return self._contract(who, event)
+        if kind == "double":
+            self.doubled.update(event.cards)
+            line = (
+                f"{who} doubled {card_list(event.cards)}: whoever takes it pays"
+                " double, and its holder gains"
+            )
+            return Told(line, ("doubling",))
+        if kind == "play":
+            if self.contract == "trix":
+                return self._layout_play(who, event.cards[0])
+            return self._trick_play(who, event.seat, event.cards[0])
+        if kind == "pass":
+            line = f"{who} has no card that fits and passes (bass)"
+            return Told(line, ("forced-pass", "compulsory-play"))
+        if kind == "out":
+            place = min(event.amount, 4) - 1
+            prize = points(TRIX_PRIZES[place])
+            return Told(f"{who} went out {PLACES[place]}: {prize}", ("order-out",))
+        if kind == "trick":
+            return self._trick(who, event)
+        if kind == "bonus":
+            gains = verb(who, "gains", "gain")
+            return Told(f"{who} {gains} {points(event.amount)} for a doubled card")
+        if kind == "deal-scored":
+            return Told(f"Deal {event.amount} is over")
+        if kind == "score":
+            return Told(f"  {who}: {points(event.amount)}")
+        if kind == "game-over":
+            line = f"The session is over: the highest total, {event.amount}, wins"
+            return Told(line, ("session-end",))
+        raise ValueError(f"no sentence for a Trix {kind!r} event")
+
+    def _contract(self, who: str, event: Event) -> Told:
+        self.contract = str(event.target)
+        plays = verb(who, "plays", "play")
+        if self.contract == "trix":
+            what = "Trix: each suit's row starts with its jack"
+        else:
+            what = "Complex: tricks, diamonds, queens and the K♥ all cost points"
+        return Told(f"{who} {plays} {what}", ("contract-choice",))
+
+    def _layout_play(self, who: str, card: Card) -> Told:
+        row = SUIT_NAMES[card.suit]
+        shown = card_name(card)
+        if card.rank is Rank.JACK:
+            return Told(f"{who} played {shown}: the {row} row opens", ("jack-rows",))
+        return Told(f"{who} played {shown} on the {row} row", ("build-up-down",))
+
+    def _trick_play(self, who: str, seat: int | None, card: Card) -> Told:
+        assert seat is not None
+        trick = self.trick
+        trick.append((seat, card))
+        shown = card_name(card)
+        if len(trick) == 1:
+            return Told(f"{who} led {shown}")
+        led = trick[0][1].suit
+        if card.suit is led:
+            line = f"{who} followed {SUIT_NAMES[led]} with {shown}"
+            return Told(line, ("follow-suit",))
+        suit = SUIT_NAMES[led]
+        line = f"{who} could not follow {suit}, so {seat_word(who)} threw {shown}"
+        cost = penalty(card)
+        if cost:
+            line += f": whoever takes this trick pays {cost}"
+            if card in self.doubled:
+                line += f", doubled to {penalty(card, doubled=True)}"
+        return Told(line, ("smuggle",))
+
+    def _trick(self, who: str, event: Event) -> Told:
+        trick, self.trick = self.trick, []
+        taker = event.seat
+        cards = event.cards
+        rules = ["trick-penalty"]
+        if any(c.suit is Suit.DIAMONDS for c in cards):
+            rules.append("diamond-penalty")
+        if any(c.rank is Rank.QUEEN for c in cards):
+            rules.append("queen-penalty")
+        if KING_OF_HEARTS in cards:
+            rules.append("king-penalty")
+        notes = []
+        if QUEEN_OF_DIAMONDS in cards:
+            rules.append("queen-of-diamonds")
+            notes.append("the Q♦ counts as a queen and a diamond")
+        leader = trick[0][0] if trick else None
+        for holder, card in trick:
+            if card not in self.doubled:
+                continue
+            holder_name = name_of(self.names, holder)
+            if holder != taker:
+                rules.append("doubled-taken-by-other")
+                notes.append(f"{holder_name} doubled {card_name(card)} and gains")
+            elif holder != leader:
+                rules.append("doubled-forced-on-own")
+                led_by = name_of(self.names, leader)
+                notes.append(
+                    f"{holder_name} had to take the doubled {card_name(card)}"
+                    f" on {possessive(led_by)} lead: {led_by} gains"
+                )
+            else:
+                rules.append("doubled-led-by-holder")
+                notes.append(
+                    f"{holder_name} led the doubled {card_name(card)} and took it:"
+                    " nobody gains"
+                )
+        takes = verb(who, "takes", "take")
+        line = f"{who} {takes} the trick ({card_list(cards)}): {points(event.amount)}"
+        if event.amount == -TRICK and len(rules) == 1:
+            line += " for the trick"
+        if notes:
+            line += "; " + "; ".join(notes)
+        return Told(line, tuple(rules))
+
+
+def seat_word(who: str) -> str:
+    """The pronoun for a player: the rules page says "he"; "you" for You."""
+    return "you" if who == "You" else "they"

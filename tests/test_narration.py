@@ -1,0 +1,184 @@
+"""Every event of every game has a sentence, and names the rules it shows."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pytest
+
+from cardgames_tui.core import Card, all_games, find_game
+from cardgames_tui.core.events import Event
+from cardgames_tui.core.narration import Told, tell_all
+from cardgames_tui.games.kings_corner.phases import EventKind as KingsKind
+from cardgames_tui.games.shithead.phases import EventKind as ShitheadKind
+from cardgames_tui.games.trix.phases import EventKind as TrixKind
+from cardgames_tui.tools.demo_script import rules_told
+from tests.trix.helpers import session_at
+
+NAMES = ["Ana", "Omar", "Lina", "Sami"]
+
+
+def c(text: str) -> tuple[Card, ...]:
+    return tuple(Card.parse(word) for word in text.split())
+
+
+# One event of each kind, with the fields its engine fills in.
+SAMPLES: dict[str, dict[str, Event]] = {
+    "shithead": {
+        ShitheadKind.SWAP: Event("swap", 0, c("10S 4H")),
+        ShitheadKind.READY: Event("ready", 0),
+        ShitheadKind.STARTER: Event("starter", 1, target="3"),
+        ShitheadKind.PLAY: Event("play", 1, c("7H 7D"), target="hand"),
+        ShitheadKind.FLIP: Event("flip", 2, c("5C"), target="failed"),
+        ShitheadKind.BURN: Event("burn", 2, amount=14, target="ten"),
+        ShitheadKind.DRAW: Event("draw", 1, amount=2),
+        ShitheadKind.DREW: Event("drew", 1, c("2C 9D"), 2, private_to=1),
+        ShitheadKind.PICKUP: Event("pickup", 3, c("8S 9S"), 2),
+        ShitheadKind.OUT: Event("out", 0, amount=1),
+        ShitheadKind.SHITHEAD: Event("shithead", 3),
+    },
+    "trix": {
+        TrixKind.DEAL: Event("deal", 0, amount=1),
+        TrixKind.CONTRACT: Event("contract", 0, target="complex"),
+        TrixKind.DOUBLE: Event("double", 3, c("KH")),
+        TrixKind.PLAY: Event("play", 0, c("5C")),
+        TrixKind.PASS: Event("pass", 1),
+        TrixKind.OUT: Event("out", 2, amount=1),
+        TrixKind.TRICK: Event("trick", 0, c("5C 9C 2C KH"), -165),
+        TrixKind.BONUS: Event("bonus", 3, amount=75),
+        TrixKind.DEAL_SCORED: Event("deal-scored", 0, amount=1),
+        TrixKind.SCORE: Event("score", 2, amount=-90),
+        TrixKind.GAME_OVER: Event("game-over", amount=410),
+    },
+    "kings-corner": {
+        KingsKind.HAND: Event("hand", 3, c("8S 4D JC KH"), 1),
+        KingsKind.ANTE: Event("ante", amount=4),
+        KingsKind.PLAY: Event("play", 0, c("7H"), target="N"),
+        KingsKind.MOVE: Event("move", 0, c("3S"), 2, "W-S"),
+        KingsKind.FINE: Event("fine", 1, amount=1, target="no-play"),
+        KingsKind.DRAW: Event("draw", 1, amount=1),
+        KingsKind.DREW: Event("drew", 1, c("9C"), 1, private_to=1),
+        KingsKind.DRAWN_KING: Event("drawn-king", 2, c("KS"), target="NE"),
+        KingsKind.OUT: Event("out", 0),
+        KingsKind.BLOCKED: Event("blocked", 2),
+        KingsKind.PAY: Event("pay", 1, amount=5),
+        KingsKind.POT: Event("pot", 0, amount=9),
+        KingsKind.GAME_WON: Event("game-won", 0, amount=103),
+    },
+}
+KINDS = {"shithead": ShitheadKind, "trix": TrixKind, "kings-corner": KingsKind}
+
+
+@pytest.mark.parametrize("game_id", [game.id for game in all_games()])
+def test_every_event_kind_has_a_sentence(game_id: str) -> None:
+    game = find_game(game_id)
+    samples = SAMPLES[game_id]
+    assert set(samples) == set(KINDS[game_id]), "a new event kind needs a sample"
+    narrator = game.narrator(NAMES)
+    known = {rule.id for rule in game.rulebook}
+    for kind, event in samples.items():
+        told = narrator.tell(event)
+        assert told.line, f"{kind} has no sentence"
+        assert set(told.rules) <= known, f"{kind} names a rule the game lacks"
+
+
+@pytest.mark.parametrize("game_id", [game.id for game in all_games()])
+def test_a_kind_the_narrator_does_not_know_is_an_error(game_id: str) -> None:
+    with pytest.raises(ValueError, match="no sentence"):
+        find_game(game_id).narrator(NAMES).tell(Event("teleport", 0))
+
+
+@pytest.mark.parametrize("game_id", [game.id for game in all_games()])
+def test_bot_games_show_only_rules_of_the_rulebook(game_id: str) -> None:
+    game = find_game(game_id)
+    known = {rule.id for rule in game.rulebook}
+    shown: set[str] = set()
+    for seed in range(1, 4):
+        shown |= set(rules_told(game, game.default_players, seed, 3000).first_shown)
+    assert shown <= known
+    keys = {rule.id for rule in game.rulebook if rule.key}
+    assert keys <= shown, f"key rules never shown: {sorted(keys - shown)}"
+
+
+def told(game_id: str, events: Sequence[Event]) -> list[Told]:
+    return list(tell_all(find_game(game_id).narrator(NAMES), events))
+
+
+def test_the_ten_burn_names_the_rule_and_who_plays_again() -> None:
+    lines = told(
+        "shithead",
+        [
+            Event("play", 0, c("9H"), target="hand"),
+            Event("play", 1, c("10S"), target="hand"),
+            Event("burn", 1, amount=2, target="ten"),
+        ],
+    )
+    assert lines[1].line == "Omar played 10♠ on 9♥"
+    assert lines[2] == Told(
+        "The 10 burns the pile: 2 cards leave the game, and Omar plays again",
+        ("ten-burns",),
+    )
+
+
+def test_four_of_a_kind_across_turns_is_told_as_such() -> None:
+    lines = told(
+        "shithead",
+        [
+            Event("play", 0, c("7H 7D"), target="hand"),
+            Event("play", 1, c("7S 7C"), target="hand"),
+            Event("burn", 1, amount=4, target="four"),
+        ],
+    )
+    assert lines[1].rules == ("set", "equal-or-higher")
+    assert lines[2].line == (
+        "Four 7s across turns burn the pile: 4 cards leave the game,"
+        " and Omar plays again"
+    )
+
+
+def test_a_smuggled_doubled_king_says_what_it_will_cost() -> None:
+    lines = told(
+        "trix",
+        [
+            Event("contract", 0, target="complex"),
+            Event("double", 1, c("KH")),
+            Event("play", 0, c("4C")),
+            Event("play", 1, c("KH")),
+        ],
+    )
+    assert lines[-1] == Told(
+        "Omar could not follow clubs, so they threw K♥: whoever takes this trick"
+        " pays 75, doubled to 150",
+        ("smuggle",),
+    )
+
+
+# Seats of the Trix helpers: S=0, E=1, N=2, W=3.
+DOUBLING_CASES = [
+    # The doubled K♥ taken by another player: the holder gains.
+    ({"S": "4C 2D", "E": "10C 3D", "N": "JC 4D", "W": "KH 5D"}, "S",
+     ("play 4C", "play 10C", "play JC", "play KH"), "doubled-taken-by-other",
+     "Sami doubled K♥ and gains"),
+    # The holder had to play it on another's lead and took it: the leader gains.
+    ({"N": "5H 2C", "W": "KH 3C", "S": "3H 4C", "E": "9H 5C"}, "N",
+     ("play 5H", "play KH", "play 3H", "play 9H"), "doubled-forced-on-own",
+     "Sami had to take the doubled K♥ on Lina's lead: Lina gains"),
+    # The holder led it and took it: nobody gains.
+    ({"W": "KH 3C", "S": "3H 4C", "E": "9H 5C", "N": "5H 2C"}, "W",
+     ("play KH", "play 3H", "play 9H", "play 5H"), "doubled-led-by-holder",
+     "Sami led the doubled K♥ and took it: nobody gains"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("hands", "lead", "moves", "rule", "words"), DOUBLING_CASES)
+def test_each_doubling_case_is_named(
+    hands: dict[str, str], lead: str, moves: tuple[str, ...], rule: str, words: str
+) -> None:
+    session = session_at(hands, contract="complex", to_play=lead, doubled={"W": "KH"})
+    primer = [Event("contract", 0, target="complex"), Event("double", 3, c("KH"))]
+    for move in moves:
+        session.play(move)
+    lines = told("trix", [*primer, *session.events])
+    trick = next(t for t in lines if t.line and " the trick " in t.line)
+    assert rule in trick.rules
+    assert trick.line is not None and trick.line.endswith(words)
