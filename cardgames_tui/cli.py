@@ -153,6 +153,77 @@ def simulate(
 
 
 @cli.command()
+@click.argument("game")
+@click.option(
+    "--show",
+    "rule",
+    default=None,
+    metavar="RULE",
+    help="Pick a deal where this rule happens soon (ids: cardgames rules GAME).",
+)
+@click.option(
+    "--players", type=int, default=None, help="Seats at the table (the game's default)."
+)
+@click.option(
+    "--seed", type=int, default=None, help="Play this seed, not a picked one."
+)
+@click.option(
+    "--text", is_flag=True, help="Print the narrated game here, without the app."
+)
+@click.option(
+    "--pace",
+    type=click.FloatRange(0),
+    default=1.0,
+    show_default=True,
+    help="Seconds between moves (0: no pause).",
+)
+@click.option(
+    "--moves",
+    type=click.IntRange(1),
+    default=None,
+    help="With --text: stop after N moves.",
+)
+@click.pass_context
+def demo(
+    ctx: click.Context,
+    game: str,
+    rule: str | None,
+    players: int | None,
+    seed: int | None,
+    text: bool,
+    pace: float,
+    moves: int | None,
+) -> None:
+    """Watch bots play GAME with every hand open, each rule named as it
+    happens. space pauses, → steps, s takes a seat."""
+    definition = _find(game)
+    n = definition.default_players if players is None else players
+    if not definition.min_players <= n <= definition.max_players:
+        raise click.BadParameter(
+            f"{definition.name} takes {definition.players_text} players, not {n}",
+            param_hint="--players",
+        )
+    from cardgames_tui.tools.demo_script import DemoPick, pick_demo
+
+    if seed is not None:
+        pick = DemoPick(seed, n, {})
+    else:
+        try:
+            pick = pick_demo(definition, n, show=rule)
+        except ValueError as error:
+            raise click.BadParameter(str(error), param_hint="--show") from None
+    if text:
+        from cardgames_tui.console.demo_text import play_text_demo
+
+        play_text_demo(definition, pick, pace=pace, moves=moves)
+        return
+    from cardgames_tui.ui.open import open_app
+
+    ascii_cards = bool(ctx.parent and ctx.parent.params.get("ascii_cards"))
+    open_app(ascii_cards, demo=(definition.id, pick.players, pick.seed, pace))
+
+
+@cli.command()
 @click.option(
     "--host",
     default="127.0.0.1",

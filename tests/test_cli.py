@@ -90,7 +90,9 @@ def test_no_command_opens_the_app(
 
     calls: list[bool | None] = []
     monkeypatch.setattr(
-        app_module, "build_app", lambda ascii_only=None: FakeApp(calls, ascii_only)
+        app_module,
+        "build_app",
+        lambda ascii_only=None, demo=None: FakeApp(calls, ascii_only),
     )
     code, _ = run(*args)
     assert code == 0 and calls == [ascii_only]

@@ -19,6 +19,7 @@ from typing import Any, Generic
 from cardgames_tui.core.bots import Bot
 from cardgames_tui.core.cards import Card
 from cardgames_tui.core.errors import InvalidSetupError
+from cardgames_tui.core.events import Event
 from cardgames_tui.core.narration import NarratorFactory
 from cardgames_tui.core.outcome import Outcome
 from cardgames_tui.core.protocol import Action, GameState, Observation
@@ -64,6 +65,10 @@ class OptionSpec:
 
 def _no_options(outcome: Outcome) -> Mapping[str, OptionValue]:
     return {}
+
+
+def _no_opening(state: Any) -> tuple[Event, ...]:
+    return ()
 
 
 @dataclass(frozen=True)
@@ -124,6 +129,9 @@ class GameDefinition(Generic[S, V, A]):
     """Whether a bigger score is better (False for counts of losses)."""
     extra: Mapping[str, str] = field(default_factory=dict)
     """Game-specific labels for tools (kept out of the typed fields)."""
+    opening: Callable[[S], tuple[Event, ...]] = _no_opening
+    """The events of the deal that starts a game (``new_state`` records
+    none): the session keeps them first, so a log starts with the deal."""
     rulebook: tuple[Rule, ...] = ()
     """The game's rules by id: what demos show and lessons teach."""
     next_game_options: Callable[[Outcome], Mapping[str, OptionValue]] = _no_options

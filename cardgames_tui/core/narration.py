@@ -41,8 +41,8 @@ NarratorFactory = Callable[[Sequence[str]], Narrator]
 def tell_all(narrator: Narrator, events: Iterable[Event]) -> list[Told]:
     """Each event told, one `Told` per event, with one repeat silenced: a
     public "draw" followed by the drawer's own "drew" says the same thing
-    twice, so only the line that names the card stays (both keep their
-    rules, and the narrator hears both)."""
+    twice, so only the line that names the card stays, with the rules of
+    both (the narrator hears both)."""
     items = list(events)
     told = [narrator.tell(event) for event in items]
     for i, (event, following) in enumerate(pairwise(items)):
@@ -51,7 +51,9 @@ def tell_all(narrator: Narrator, events: Iterable[Event]) -> list[Told]:
             and following.kind == "drew"
             and following.seat == event.seat
         ):
-            told[i] = Told(None, told[i].rules)
+            drew = told[i + 1]
+            told[i + 1] = Told(drew.line, (*told[i].rules, *drew.rules))
+            told[i] = Told(None)
     return told
 
 

@@ -280,4 +280,6 @@ def _deal(
     stacked = None if deck is None else checked_deck(deck)
     seed = new_seed() if seed is None else seed
     state = game.new_state(n, random.Random(seed), stacked, resolved)
-    return GameSession(game, state, seed=seed, deck=stacked, options=resolved)
+    session = GameSession(game, state, seed=seed, deck=stacked, options=resolved)
+    session._events += game.opening(state)
+    return session

@@ -10,10 +10,11 @@ seed plays the very game that was picked.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Sequence
 from typing import Any, NamedTuple
 
 from cardgames_tui.bots.levels import make_bot
+from cardgames_tui.core.events import Event
 from cardgames_tui.core.game import GameDefinition
 from cardgames_tui.core.narration import tell_all
 from cardgames_tui.core.session import GameSession
@@ -24,6 +25,10 @@ TRIES = 24
 """Seeds tried when picking a demo."""
 LOOK_AHEAD = 160
 """Moves of each tried game looked at (a demo must show its rules early)."""
+RARE_LOOK_AHEAD = 1500
+"""Moves looked at for a rule asked for by name (some are rare)."""
+RARE_TRIES = 60
+"""Seeds tried for a rule asked for by name."""
 NAMES = ("Ana", "Omar", "Lina", "Sami", "Maya", "Karim")
 """The demo's players, by seat."""
 
@@ -49,35 +54,77 @@ def bot_rngs(seed: int, players: int) -> list[random.Random]:
     return [random.Random(f"{seed}/bot/{seat}") for seat in range(players)]
 
 
-def bot_moves(session: GameSession, rngs: list[random.Random]) -> Iterator[Any]:
-    """The demo bots' moves from the session's position, played as they come."""
-    game = session.game
-    bots = [make_bot(game, LEVEL) for _ in range(session.players)]
-    while not session.is_over:
-        seat = session.current_player
-        assert seat is not None
-        action = bots[seat].choose(session.observe(seat), rngs[seat])
-        yield action
+class DemoGame:
+    """The demo's game, a move at a time, forwards and back.
+
+    Each move is asked of its bot once and kept, so going back and forth
+    replays the same game (a bot's generator is not rewound by an undo).
+    """
+
+    def __init__(self, game: GameDefinition, players: int, seed: int) -> None:
+        self.session = GameSession.new(game, players=players, seed=seed)
+        """The game at the move shown."""
+        self.rngs = bot_rngs(seed, self.session.players)
+        """Each bot's generator, as the table seeds them."""
+        self.bots = [make_bot(game, LEVEL) for _ in range(self.session.players)]
+        """The bots in every seat."""
+        self.moves: list[Any] = []
+        """Every move the bots chose so far (ahead of the position after
+        a step back)."""
+
+    def forward(self) -> tuple[Event, ...]:
+        """Play the next move (the kept one, or the bot's choice) and return
+        its events; nothing once the game is over."""
+        session = self.session
+        if session.is_over:
+            return ()
+        if session.ply == len(self.moves):
+            seat = session.current_player
+            assert seat is not None
+            self.moves.append(
+                self.bots[seat].choose(session.observe(seat), self.rngs[seat])
+            )
+        return session.play(self.moves[session.ply])
+
+    def back(self) -> bool:
+        """Take back the last move; False at the deal."""
+        if not self.session.ply:
+            return False
+        self.session.undo()
+        return True
 
 
-def rules_told(game: GameDefinition, players: int, seed: int, moves: int) -> DemoPick:
-    """Play ``moves`` moves of the demo game of ``seed``; note each rule's
-    first showing (as a spectator sees the events: all of them)."""
-    session = GameSession.new(game, players=players, seed=seed)
-    narrator = game.narrator(["?"] * session.players)
+def rules_told(
+    game: GameDefinition,
+    players: int,
+    seed: int,
+    moves: int,
+    until: str | None = None,
+) -> DemoPick:
+    """Play ``moves`` moves of the demo game of ``seed`` (fewer if the rule
+    ``until`` shows first); note each rule's first showing (as a spectator
+    sees the events: all of them)."""
+    demo = DemoGame(game, players, seed)
+    narrator = game.narrator(["?"] * demo.session.players)
     first: dict[str, int] = {}
-    for told in tell_all(narrator, session.events):  # the deal, at move 0
-        for rule in told.rules:
-            first.setdefault(rule, 0)
-    moved = bot_moves(session, bot_rngs(seed, session.players))
-    for ply, action in enumerate(moved, start=1):
-        events = session.play(action)
+    events = demo.session.events  # the deal, at move 0
+    for ply in range(moves + 1):
         for told in tell_all(narrator, events):
             for rule in told.rules:
                 first.setdefault(rule, ply)
-        if ply >= moves:
+        if demo.session.is_over or until in first:
             break
-    return DemoPick(seed, session.players, first)
+        events = demo.forward()
+    return DemoPick(seed, demo.session.players, first)
+
+
+def rules_shown(game: GameDefinition, events: Sequence[Event]) -> list[str]:
+    """The rule ids ``events`` show, each once, in the order they first show."""
+    narrator = game.narrator(["?"] * 8)
+    seen: dict[str, None] = {}
+    for told in tell_all(narrator, events):
+        seen.update(dict.fromkeys(told.rules))
+    return list(seen)
 
 
 def key_rules(game: GameDefinition) -> tuple[str, ...]:
@@ -101,6 +148,8 @@ def pick_demo(
             f"{game.name} has no rule {show!r}; its rules: {', '.join(sorted(known))}"
         )
     keys = key_rules(game)
+    if show is not None:  # a rare rule may need a longer look, in more deals
+        moves, tries = max(moves, RARE_LOOK_AHEAD), max(tries, RARE_TRIES)
     never = moves + 1
 
     def merit(pick: DemoPick) -> tuple[int, ...]:
@@ -110,5 +159,12 @@ def pick_demo(
         return (wanted, missing, max(shown, default=0), sum(shown))
 
     seats = players or game.default_players
-    picks = (rules_told(game, seats, seed, moves) for seed in range(1, tries + 1))
-    return min(picks, key=merit)
+    picks = (
+        rules_told(game, seats, seed, moves, until=show) for seed in range(1, tries + 1)
+    )
+    best = min(picks, key=merit)
+    if show is not None and show not in best.first_shown:
+        raise ValueError(
+            f"none of {tries} deals shows {show!r} in its first {moves} moves"
+        )
+    return best

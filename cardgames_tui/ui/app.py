@@ -12,6 +12,7 @@ from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.geometry import Size
 
+from cardgames_tui.core.registry import find_game
 from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
 from cardgames_tui.store import prefs, saves
@@ -33,13 +34,19 @@ class CardgamesApp(App[None]):
         Binding("f2", "toggle_ascii", "Suits: symbols or letters", show=False),
     ]
 
-    def __init__(self, settings: UISettings) -> None:
+    def __init__(
+        self, settings: UISettings, demo: tuple[str, int, int, float] | None = None
+    ) -> None:
         super().__init__()
         self.settings = settings
         """This run's settings (ASCII cards, bot pacing, save file)."""
+        self.first_demo = demo
+        """A demo to open over the menu at start: game id, players, seed, pace."""
 
     def on_mount(self) -> None:
         self.push_screen(MenuScreen())
+        if self.first_demo is not None:
+            self.start_demo(*self.first_demo)
         self.check_size()
         if os.environ.get("CARDGAMES_EXIT_AFTER_FIRST_FRAME"):
             self.call_after_refresh(self.exit)
@@ -82,6 +89,20 @@ class CardgamesApp(App[None]):
             self.switch_screen(screen)
         else:
             self.push_screen(screen)
+
+    def start_demo(self, game_id: str, players: int, seed: int, pace: float) -> None:
+        """Open a demo: ``game_id``'s table, bots in every seat, hands open."""
+        from cardgames_tui.tools.demo_script import DemoGame, demo_names
+        from cardgames_tui.ui.screens.demo import DemoTable, demo_table
+
+        demo = DemoGame(find_game(game_id), players, seed)
+        seats = tuple(Seat(name, "normal") for name in demo_names(players))
+        slot = saves.new_slot(self.settings.data_dir, game_id)  # never written
+        table = demo_table(TABLES[game_id].screen_class())
+        screen = table(demo.session, seats, slot)
+        assert isinstance(screen, DemoTable)
+        screen.setup_demo(demo, pace)
+        self.push_screen(screen)
 
     def show_results(
         self,
@@ -194,7 +215,11 @@ class CardgamesApp(App[None]):
 
 
 def build_app(
-    *, ascii_only: bool | None = None, bot_delay: float = 0.6, data_dir: object = None
+    *,
+    ascii_only: bool | None = None,
+    bot_delay: float = 0.6,
+    data_dir: object = None,
+    demo: tuple[str, int, int, float] | None = None,
 ) -> CardgamesApp:
     """The app with its settings; ``ascii_only=None`` takes the choice saved
     with f2 or the menu, else asks the terminal."""
@@ -207,4 +232,4 @@ def build_app(
         saved = prefs.load_ascii(settings.data_dir)
         ascii_only = not can_show_suits() if saved is None else saved
     settings.ascii_only = ascii_only
-    return CardgamesApp(settings)
+    return CardgamesApp(settings, demo)

@@ -21,6 +21,7 @@ __all__ = [
     "PLACES",
     "LogWriter",
     "count",
+    "demo_lines",
     "narrate_all",
     "points",
     "possessive",
@@ -58,6 +59,27 @@ def narrate_all(
 ) -> list[str]:
     """The lines of ``events[start:]`` (see `told_lines`)."""
     return [line for _, line in told_lines(game, events, names, ascii_only, start)]
+
+
+def demo_lines(
+    game: GameDefinition,
+    events: Sequence[Event],
+    names: Sequence[str],
+    ascii_only: bool,
+) -> tuple[list[str], list[str]]:
+    """A demo's log: every event's line, and under the line where a rule
+    first shows, the rule itself. Also the ids of the rules shown, in order."""
+    titles = {rule.id: rule.title for rule in game.rulebook}
+    lines: list[str] = []
+    shown_ids: dict[str, None] = {}
+    for told in tell_all(game.narrator(names), events):
+        if told.line:
+            lines.append(shown(told.line, ascii_only))
+        for rule in told.rules:
+            if rule not in shown_ids:
+                shown_ids[rule] = None
+                lines.append(shown(f"  ★ rule: {titles[rule]}", ascii_only))
+    return lines, list(shown_ids)
 
 
 class LogWriter:

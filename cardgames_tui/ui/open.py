@@ -5,10 +5,13 @@ from __future__ import annotations
 import os
 
 
-def open_app(ascii_cards: bool) -> None:
-    """Open the app; ASCII cards if asked, else as the terminal allows."""
+def open_app(
+    ascii_cards: bool, demo: tuple[str, int, int, float] | None = None
+) -> None:
+    """Open the app; ASCII cards if asked, else as the terminal allows;
+    ``demo`` (game id, players, seed, pace) opens a demo over the menu."""
     from cardgames_tui.ui.app import build_app
 
-    app = build_app(ascii_only=True if ascii_cards else None)
+    app = build_app(ascii_only=True if ascii_cards else None, demo=demo)
     # Headless only for `make bench`, which times the first frame.
     app.run(headless=bool(os.environ.get("CARDGAMES_HEADLESS")))

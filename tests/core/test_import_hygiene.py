@@ -33,6 +33,7 @@ names = [game.name for game in all_games()]
 engines = sorted(
     m for m in sys.modules
     if m.startswith('cardgames_tui.games.') and m.count('.') == 3
+    and not m.endswith('.rulebook')  # the rules' ids and titles: data, no engine
 )
 print(len(names), ','.join(engines))
 """

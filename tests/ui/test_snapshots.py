@@ -176,3 +176,17 @@ def test_kings_hand_end(snap_compare: SnapCompare, tmp_path: Path) -> None:
         await settle(pilot, stop_at_end=True)
 
     assert snap_compare(app, run_before=run_before, terminal_size=SIZE)
+
+
+def test_demo_kings_in_the_corner(snap_compare: SnapCompare, tmp_path: Path) -> None:
+    from cardgames_tui.ui.app import build_app
+
+    app = build_app(
+        ascii_only=False,
+        bot_delay=0,
+        data_dir=tmp_path / "data",
+        demo=("kings-corner", 3, 5, 5.0),
+    )
+    # Paused, then 12 moves on: every hand open, the rules named in the log.
+    keys = ["space", *["right"] * 12]
+    assert snap_compare(app, press=keys, terminal_size=(100, 32))

@@ -41,6 +41,7 @@ GAME: GameDefinition[KingsState, KingsView, KingsAction] = register(
         value_phrase=lazy("cardgames_tui.games.kings_corner.playout:value_phrase"),
         extra={"round_event": "pot", "round_name": "hands"},
         narrator=lazy("cardgames_tui.games.kings_corner.narration:KingsCornerNarrator"),
+        opening=lazy("cardgames_tui.games.kings_corner.hand:opening"),
         rules_page="kings-corner.md",
         rulebook=RULES,
         options=(

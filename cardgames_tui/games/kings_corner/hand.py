@@ -88,6 +88,14 @@ def start_hand(
     s.quiet_turns = 0
     s.kingless = 0
     if events is not None:
-        tabbed = tuple(CARDS[pile[0]] for pile in s.piles[:4])
-        events.append(Event(EventKind.HAND, s.dealer, tabbed, s.hand_no + 1))
-        events.append(Event(EventKind.ANTE, amount=n))
+        events += opening(s)
+
+
+def opening(s: KingsState) -> tuple[Event, ...]:
+    """How a hand starts, as events: the deal (with the tabbed spaces' cards,
+    which everyone sees) and the ante."""
+    tabbed = tuple(CARDS[pile[0]] for pile in s.piles[:4])
+    return (
+        Event(EventKind.HAND, s.dealer, tabbed, s.hand_no + 1),
+        Event(EventKind.ANTE, amount=s.pot),
+    )

@@ -41,6 +41,7 @@ GAME: GameDefinition[TrixState, TrixView, TrixAction] = register(
         value_phrase=lazy("cardgames_tui.games.trix.playout:value_phrase"),
         extra={"margin_unit": "deal", "margin_divisor": "8"},
         narrator=lazy("cardgames_tui.games.trix.narration:TrixNarrator"),
+        opening=lazy("cardgames_tui.games.trix.schedule:opening"),
         rules_page="trix.md",
         rulebook=RULES,
         options=(

@@ -93,7 +93,7 @@ def next_deal(s: TrixState, events: list[Event] | None) -> None:
         s.first_owner = next(k for k in range(4) if s.hands[k] >> SEVEN_OF_HEARTS & 1)
     s.owner = deal_owner(s.first_owner, s.deal_no)
     if events is not None:
-        events.append(Event(EventKind.DEAL, s.owner, amount=s.deal_no + 1))
+        events += opening(s)
     s.contract = 0
     remaining = [c for c in (TRIX, COMPLEX) if not s.played_contracts[s.owner] & c]
     if len(remaining) == 1:
@@ -101,3 +101,8 @@ def next_deal(s: TrixState, events: list[Event] | None) -> None:
     else:
         s.phase = Phase.CHOOSING
         s.current = s.owner
+
+
+def opening(s: TrixState) -> tuple[Event, ...]:
+    """How a deal starts, as events: whose kingdom it is."""
+    return (Event(EventKind.DEAL, s.owner, amount=s.deal_no + 1),)

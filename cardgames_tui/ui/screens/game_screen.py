@@ -23,6 +23,7 @@ from textual.widgets import Static
 
 from cardgames_tui.bots.levels import make_bot
 from cardgames_tui.bots.montecarlo import Weighed
+from cardgames_tui.core.cards import Card
 from cardgames_tui.core.errors import IllegalActionError
 from cardgames_tui.core.events import Event
 from cardgames_tui.core.seats import Seat
@@ -144,6 +145,15 @@ class GameScreen(Screen[None]):
     def show_view(self, view: Any, private: bool) -> None:
         """Draw the table from ``view``; hide its private parts unless ``private``."""
         raise NotImplementedError
+
+    def open_hand(self, seat: int) -> tuple[Card, ...] | None:
+        """``seat``'s cards where every hand is open (a demo), else None:
+        at a game table another player's hand is never drawn."""
+        return None
+
+    def hand_of(self, view: Any) -> tuple[Card, ...]:
+        """A seat's own view's hand, in the order this table draws hands."""
+        return tuple(view.hand)
 
     def place_cursor(self, new_turn: bool) -> None:
         """Put the cursor on a playable card: the first one at the start of a

@@ -18,6 +18,7 @@ from textual.containers import Grid, Horizontal, Vertical
 from textual.content import Content
 from textual.widgets import Footer, Static
 
+from cardgames_tui.core.cards import Card
 from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
 from cardgames_tui.games.kings_corner.actions import (
@@ -27,7 +28,7 @@ from cardgames_tui.games.kings_corner.actions import (
     PlayCard,
 )
 from cardgames_tui.games.kings_corner.view import KingsView, SpaceView, after_last_play
-from cardgames_tui.ui.card_text import card_content, card_label
+from cardgames_tui.ui.card_text import card_content, card_label, cards_label
 from cardgames_tui.ui.kings_sheet import hand_lines
 from cardgames_tui.ui.narrate import count
 from cardgames_tui.ui.screens.hand_table import HandTableScreen
@@ -128,9 +129,19 @@ class KingsScreen(HandTableScreen):
     def _public_lines(self, view: KingsView, seat: int) -> list[str | Content]:
         held = count(view.hand_sizes[seat], "card")
         chips, points = f"{view.chips[seat]} chips", f"{view.points[seat]} points"
-        if view.players >= 5:  # five narrow boxes in a row: a fact a line
-            return [held, chips, points]
-        return [f"{held} · {chips}", points]
+        lines: list[str | Content] = (
+            [held, chips, points]  # five narrow boxes in a row: a fact a line
+            if view.players >= 5
+            else [f"{held} · {chips}", points]
+        )
+        hand = self.open_hand(seat)
+        if hand is not None:
+            lines.append(cards_label(hand, self.ascii_only))
+        return lines
+
+    def hand_of(self, view: Any) -> tuple[Card, ...]:
+        assert isinstance(view, KingsView)
+        return view.hand_in_order
 
     def _space_text(self, space: SpaceView) -> Content:
         ascii_only = self.ascii_only

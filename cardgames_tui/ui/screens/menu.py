@@ -30,13 +30,15 @@ class MenuScreen(Screen[None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("question_mark", "rules", "Rules of this game"),
+        Binding("d", "demo", "Watch a demo"),
         Binding("q", "app.quit", "Quit"),
     ]
 
     def compose(self) -> ComposeResult:
         yield Static("cardgames", id="menu-title")
         yield Static(
-            "Choose a game and press Enter. ? shows its rules.", id="menu-hint"
+            "Choose a game and press Enter. ? shows its rules, d a demo.",
+            id="menu-hint",
         )
         yield OptionList(id="menu-games")
         yield Static(id="menu-note")
@@ -105,6 +107,17 @@ class MenuScreen(Screen[None]):
             from cardgames_tui.ui.screens.setup import SetupScreen
 
             self.app.push_screen(SetupScreen(find_game(option_id)))
+
+    def action_demo(self) -> None:
+        """Watch bots play the highlighted game, every hand open."""
+        game = self.highlighted_game()
+        if game is None:
+            self.notify("Highlight a game to watch a demo of it.")
+            return
+        from cardgames_tui.tools.demo_script import pick_demo
+
+        pick = pick_demo(game)
+        app_of(self).start_demo(game.id, pick.players, pick.seed, 1.0)
 
     def action_rules(self) -> None:
         from cardgames_tui.ui.screens.rules import RulesScreen

@@ -21,7 +21,7 @@ from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
 from cardgames_tui.games.shithead.actions import Flip, Pickup, Play, Ready, one_play
 from cardgames_tui.games.shithead.view import ShitheadView
-from cardgames_tui.ui.card_text import card_label
+from cardgames_tui.ui.card_text import card_label, cards_label
 from cardgames_tui.ui.screens.game_screen import GameScreen
 from cardgames_tui.ui.widgets.card_row import CardRowView, Slot
 from cardgames_tui.ui.widgets.log import EventLogView
@@ -146,12 +146,14 @@ class ShitheadScreen(GameScreen):
             status = f"· {self._place(view, seat)}"
         elif view.phase == "swap" and view.ready[seat]:
             status = "· ready"
+        hand = self.open_hand(seat)
         widget.show(
             self.names[seat],
             view.hand_sizes[seat],
             up,
             sum(view.face_down[seat]),
             status,
+            None if hand is None else cards_label(hand, self.ascii_only),
         )
         widget.set_class(view.current_player == seat, "-to-play")
         widget.set_class(seat in view.finished, "-out")

@@ -134,7 +134,15 @@ class TrixScreen(HandTableScreen):
         deal = (
             f"deal {points(view.running[seat])} · " if view.phase == "complex" else ""
         )
-        return [first, f"{deal}total {view.totals[seat]}"]
+        lines: list[str | Content] = [first, f"{deal}total {view.totals[seat]}"]
+        hand = self.open_hand(seat)
+        if hand is not None:
+            lines.append(cards_label(hand, self.ascii_only))
+        return lines
+
+    def hand_of(self, view: Any) -> tuple[Card, ...]:
+        assert isinstance(view, TrixView)
+        return view.hand_by_suit
 
     def _seat_note(self, view: TrixView, seat: int) -> str:
         notes = []

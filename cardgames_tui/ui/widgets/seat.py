@@ -26,11 +26,17 @@ class ShitheadSeatView(Vertical):
         yield Static(classes="seat--line")
 
     def show(
-        self, name: str, hand_size: int, up: tuple[Slot, ...], down: int, status: str
+        self,
+        name: str,
+        hand_size: int,
+        up: tuple[Slot, ...],
+        down: int,
+        status: str,
+        open_hand: str | None = None,
     ) -> None:
+        """``open_hand``: the hand's cards, where every hand is open (a demo)."""
         self.border_title = name
         self.query_one(CardRowView).slots = up or (Slot("-", empty=True),)
         backs = "▒ " * down if down else "none"
-        self.query_one(Static).update(
-            f"hand {hand_size} · down {backs.strip()} {status}"
-        )
+        hand = f"{hand_size}" if open_hand is None else f"{open_hand or '-'}"
+        self.query_one(Static).update(f"hand {hand} · down {backs.strip()} {status}")

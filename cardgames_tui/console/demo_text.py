@@ -1,0 +1,72 @@
+"""`cardgames demo GAME --text`: a narrated bots' game printed to the terminal.
+
+For a projector, a pipe or a screen reader: the same game and sentences as
+the app's demo, without Textual. Each rule is named the first time it shows.
+"""
+
+from __future__ import annotations
+
+import time
+
+from rich.console import Console
+from rich.markup import escape
+
+from cardgames_tui.core.game import GameDefinition
+from cardgames_tui.core.narration import tell_all
+from cardgames_tui.tools.demo_script import DemoGame, DemoPick, demo_names, key_rules
+
+
+def play_text_demo(
+    game: GameDefinition,
+    pick: DemoPick,
+    *,
+    pace: float,
+    moves: int | None,
+    console: Console | None = None,
+) -> dict[str, int]:
+    """Print the demo game of ``pick`` move by move, pausing ``pace`` seconds
+    after each move that said something; stop after ``moves`` moves (None:
+    at the end). Returns each rule shown and after how many moves."""
+    console = console or Console(highlight=False)
+    demo = DemoGame(game, pick.players, pick.seed)
+    names = demo_names(pick.players)
+    titles = {rule.id: rule.title for rule in game.rulebook}
+    console.print(
+        f"[bold]{escape(game.name)}[/bold]: a demo with {len(names)} bots"
+        f" ({', '.join(names)}), seed {pick.seed}. Every hand is open to you."
+    )
+    narrator = game.narrator(names)
+    shown: dict[str, int] = {}
+    events = demo.session.events
+    try:
+        while True:
+            said = False
+            for told in tell_all(narrator, events):
+                if told.line:
+                    console.print(escape(told.line))
+                    said = True
+                for rule in told.rules:
+                    if rule not in shown:
+                        shown[rule] = demo.session.ply
+                        console.print(
+                            f"   [bold cyan]★ rule:[/] {escape(titles[rule])}"
+                        )
+            if said and pace:
+                time.sleep(pace)
+            if demo.session.is_over or (
+                moves is not None and demo.session.ply >= moves
+            ):
+                break
+            events = demo.forward()
+    except KeyboardInterrupt:
+        console.print("(stopped)")
+    keys = key_rules(game)
+    seen = [rule for rule in keys if rule in shown]
+    console.print(
+        f"\n[bold]{len(seen)} of {len(keys)} key rules shown[/bold] in"
+        f" {demo.session.ply} moves."
+    )
+    missing = [titles[rule] for rule in keys if rule not in shown]
+    if missing:
+        console.print("Not shown yet: " + "; ".join(escape(m) for m in missing))
+    return shown

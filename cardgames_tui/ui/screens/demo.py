@@ -1,0 +1,188 @@
+"""A demo table: bots play with every hand open, each rule named as it shows.
+
+`demo_table(table)` makes a game's own table screen into a spectator's: the
+same widgets, but no move comes from the keyboard. The game steps on a timer
+(`DemoGame` keeps each move, so ← and → walk the same game back and forth),
+the log narrates everything and marks each rule the first time it shows, and
+``s`` hands the bottom seat to the person watching, against the bots.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from textual.binding import Binding, BindingType
+from textual.timer import Timer
+
+from cardgames_tui.core.seats import Seat
+from cardgames_tui.tools.demo_script import DemoGame, key_rules
+from cardgames_tui.ui.app_of import app_of
+from cardgames_tui.ui.narrate import demo_lines
+from cardgames_tui.ui.screens.game_screen import GameScreen
+from cardgames_tui.ui.widgets.log import EventLogView
+
+PACES = (0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0, 5.0)
+"""The seconds a move stays on screen, from fast to slow."""
+DEMO_ACTIONS = frozenset(
+    {"pause", "step", "back", "pace", "take_seat", "rules_shown", "leave", "rules"}
+)
+"""The keys a demo answers (its own, and ? for the rules page)."""
+HAND_END_PAUSE = 3
+"""A finished hand stays this many moves' time, to read its summary."""
+
+
+class DemoTable(GameScreen):
+    """What a demo adds to a game's table (mixed in before the table class)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("space", "pause", "Pause/play"),
+        Binding("right", "step", "Step"),
+        Binding("left", "back", "Back"),
+        Binding("plus,equals_sign", "pace(-1)", "Faster"),
+        Binding("minus", "pace(1)", "Slower"),
+        Binding("s", "take_seat", "Take a seat"),
+        Binding("r", "rules_shown", "Rules shown"),
+        Binding("q", "leave", "Menu"),
+    ]
+
+    demo: DemoGame
+    """The game on the table, move by move."""
+    pace_index: int
+    """Where the pace is in `PACES`."""
+    paused: bool
+    """True while the game waits for space or →."""
+    timer: Timer | None
+    """The next step, while playing."""
+    shown: list[str]
+    """The rule ids shown so far, in order."""
+
+    def setup_demo(self, demo: DemoGame, pace: float) -> None:
+        """Called once, before the screen is mounted."""
+        self.demo = demo
+        self.pace_index = min(range(len(PACES)), key=lambda i: abs(PACES[i] - pace))
+        self.paused = False
+        self.timer = None
+        self.shown = []
+        # The bottom seat's cards are drawn as its own view: every hand is
+        # open in a demo, and nobody here may act.
+        self.viewer = self.bottom_seat = 0
+
+    @property
+    def pace(self) -> float:
+        return PACES[self.pace_index]
+
+    # -- the table ---------------------------------------------------------
+
+    def open_hand(self, seat: int) -> Any:
+        if seat == self.bottom_seat:
+            return None  # drawn in its own row, as a player's hand
+        return self.hand_of(self.session.observe(seat))
+
+    def my_turn(self) -> bool:
+        return False
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # The table's own keys (play, pick up, hint ...) are not for a watcher.
+        return action in DEMO_ACTIONS
+
+    def redraw(self, view: Any = None) -> None:
+        self.show_view(view or self.table_view(), private=True)
+        lines, self.shown = demo_lines(
+            self.session.game, self.session.events, self.names, self.ascii_only
+        )
+        self.query_one(EventLogView).show(lines[-200:])
+
+    def advance(self) -> None:
+        self.redraw()
+        self.status(self.demo_status())
+        self.refresh_keys()
+        if not self.paused and not self.session.is_over:
+            self.schedule()
+
+    def demo_status(self) -> str:
+        keys = key_rules(self.session.game)
+        seen = sum(rule in self.shown for rule in keys)
+        state = "paused" if self.paused else f"{self.pace:g} s a move"
+        if self.session.is_over:
+            state = "the game is over"
+        return (
+            f"Demo, move {self.session.ply} ({state}) · {seen} of {len(keys)} key"
+            " rules shown (r lists them) · s takes a seat"
+        )
+
+    def schedule(self, moves: float = 1) -> None:
+        if self.timer is not None:
+            self.timer.stop()
+        self.timer = self.set_timer(self.pace * moves, self.step_on_time)
+
+    def step_on_time(self) -> None:
+        self.timer = None
+        if self.paused or self.session.is_over:
+            return
+        events = self.demo.forward()
+        self.redraw()
+        self.status(self.demo_status())
+        if not self.session.is_over:
+            ended = any(e.kind in self.END_KINDS for e in events)
+            self.schedule(HAND_END_PAUSE if ended else 1)
+
+    # -- keys ----------------------------------------------------------------
+
+    def action_pause(self) -> None:
+        self.paused = not self.paused
+        if self.paused and self.timer is not None:
+            self.timer.stop()
+            self.timer = None
+        self.advance()
+
+    def action_step(self) -> None:
+        self.paused = True
+        self.demo.forward()
+        self.advance()
+
+    def action_back(self) -> None:
+        self.paused = True
+        if not self.demo.back():
+            self.status("This is the deal: there is no move before it.", error=True)
+            return
+        self.advance()
+
+    def action_pace(self, step: int) -> None:
+        self.pace_index = max(0, min(len(PACES) - 1, self.pace_index + step))
+        self.status(self.demo_status())
+        if not self.paused and not self.session.is_over:
+            self.schedule()
+
+    def action_take_seat(self) -> None:
+        if self.session.is_over:
+            self.status("The game is over: there is no seat to take.", error=True)
+            return
+        if self.timer is not None:
+            self.timer.stop()
+        seats = tuple(
+            Seat("You") if seat == self.bottom_seat else Seat(name, "normal")
+            for seat, name in enumerate(self.names)
+        )
+        app_of(self).start_game(self.session, seats, replace=self)
+
+    def action_rules_shown(self) -> None:
+        from cardgames_tui.ui.screens.rules_shown import RulesShownDialog
+
+        self.app.push_screen(RulesShownDialog(self.session.game, self.shown))
+
+    def action_leave(self) -> None:
+        if self.timer is not None:
+            self.timer.stop()
+        app_of(self).back_to_menu()
+
+
+def demo_table(table: type[GameScreen]) -> type[GameScreen]:
+    """``table`` as a demo: the demo's keys and drawing first, then the table's."""
+    # In the table's module: Textual finds the table's .tcss next to it.
+    demo: type[GameScreen] = type(
+        f"Demo{table.__name__}", (DemoTable, table), {"__module__": table.__module__}
+    )
+    # Textual's CSS follows only the first base: the table's own rules
+    # (``ShitheadScreen #pile``) must match the demo's screen too.
+    demo._css_type_names = demo._css_type_names | table._css_type_names
+    return demo

@@ -1,0 +1,56 @@
+"""`RulesShownDialog`: a demo's rules, those shown so far ticked."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+from cardgames_tui.core.game import GameDefinition
+from cardgames_tui.ui.app_of import app_of
+from cardgames_tui.ui.card_text import shown
+
+
+class RulesShownDialog(ModalScreen[None]):
+    """Every rule of the game; ✓ for those the demo has shown."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter,escape,r,space", "close", "Close"),
+    ]
+
+    DEFAULT_CSS = """
+    RulesShownDialog { align: center middle; }
+    RulesShownDialog > Vertical {
+        width: 76; max-width: 100%; height: auto; max-height: 90%;
+        padding: 0 1; border: thick $accent; background: $surface;
+    }
+    RulesShownDialog #shown-title { text-style: bold; color: $accent; }
+    RulesShownDialog #shown-hint { color: $text-muted; }
+    """
+
+    def __init__(self, game: GameDefinition, shown_ids: Sequence[str]) -> None:
+        super().__init__()
+        self.game = game
+        """The game whose rules are listed."""
+        self.shown_ids = tuple(shown_ids)
+        """The rules shown so far, in order."""
+
+    def compose(self) -> ComposeResult:
+        ascii_only = bool(app_of(self).settings.ascii_only)
+        lines = []
+        for rule in self.game.rulebook:
+            mark = "✓" if rule.id in self.shown_ids else "·"
+            extra = "" if rule.key else " (when it happens)"
+            lines.append(f"{mark} {rule.title}{extra}")
+        with Vertical():
+            yield Static(f"{self.game.name}: the rules so far", id="shown-title")
+            yield Static(shown("\n".join(lines), ascii_only), id="shown-lines")
+            yield Static("Enter: back to the game", id="shown-hint")
+
+    def action_close(self) -> None:
+        self.dismiss(None)

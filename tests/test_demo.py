@@ -1,0 +1,88 @@
+"""`cardgames demo`: the deal it picks shows the key rules early, and its
+text form prints the narrated game without Textual."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+from click.testing import CliRunner
+
+from cardgames_tui.cli import cli
+from cardgames_tui.core import find_game
+from cardgames_tui.tools.demo_script import DemoGame, key_rules, pick_demo
+
+DEFAULT_PACE = 1.0
+TWO_MINUTES = 120
+
+
+def test_the_shithead_demo_shows_every_key_rule_within_two_minutes() -> None:
+    game = find_game("shithead")
+    pick = pick_demo(game)
+    keys = key_rules(game)
+    assert set(keys) <= set(pick.first_shown)
+    # Each move takes one pace; a finished game is the only hand end.
+    assert max(pick.first_shown[rule] for rule in keys) * DEFAULT_PACE < TWO_MINUTES
+
+
+@pytest.mark.parametrize("game_id", ["shithead", "trix", "kings-corner"])
+def test_every_key_rule_shows_in_the_picked_demo(game_id: str) -> None:
+    game = find_game(game_id)
+    pick = pick_demo(game)
+    assert set(key_rules(game)) <= set(pick.first_shown)
+
+
+def test_show_picks_a_deal_where_that_rule_comes_soon() -> None:
+    game = find_game("trix")
+    usual = pick_demo(game)
+    asked = pick_demo(game, show="doubled-led-by-holder")
+    assert "doubled-led-by-holder" in asked.first_shown
+    soon = asked.first_shown["doubled-led-by-holder"]
+    assert soon <= usual.first_shown.get("doubled-led-by-holder", 10**6)
+
+
+def test_the_demo_game_is_the_picked_game() -> None:
+    game = find_game("kings-corner")
+    pick = pick_demo(game)
+    demo = DemoGame(game, pick.players, pick.seed)
+    for _ in range(30):
+        demo.forward()
+    again = DemoGame(game, pick.players, pick.seed)
+    for _ in range(30):
+        again.forward()
+    assert demo.session.actions == again.session.actions
+
+
+def test_text_demo_names_the_rules_as_they_show() -> None:
+    result = CliRunner().invoke(
+        cli, ["demo", "shithead", "--text", "--pace", "0", "--moves", "80"]
+    )
+    assert result.exit_code == 0, result.output
+    assert "★ rule: A 10 burns the pile, and you play again" in result.output
+    assert "The 10 burns the pile:" in result.output
+    assert "11 of 11 key rules shown in" in result.output
+
+
+def test_an_unknown_rule_is_a_clear_error() -> None:
+    result = CliRunner().invoke(cli, ["demo", "trix", "--show", "teleport"])
+    assert result.exit_code == 2
+    assert "Trix (Complex) has no rule 'teleport'" in result.output
+    assert "doubled-taken-by-other" in result.output
+
+
+def test_text_demo_runs_without_textual() -> None:
+    probe = (
+        "import sys\n"
+        "from cardgames_tui.cli import cli\n"
+        "try:\n"
+        "    cli(['demo', 'kings', '--text', '--pace', '0', '--moves', '20'])\n"
+        "except SystemExit:\n"
+        "    pass\n"
+        "print('TEXTUAL' if 'textual' in sys.modules else 'CLEAN')\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, check=True
+    )
+    assert result.stdout.strip().endswith("CLEAN")
+    assert "went out" in result.stdout or "played" in result.stdout

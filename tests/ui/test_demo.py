@@ -1,0 +1,157 @@
+"""The demo table: bots play with every hand open; the watcher steps, pauses,
+goes back, changes the pace, lists the rules shown, and takes a seat."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from textual.pilot import Pilot
+
+from cardgames_tui.core import find_game
+from cardgames_tui.ui.app import CardgamesApp, build_app
+from cardgames_tui.ui.screens.demo import PACES, DemoTable
+from cardgames_tui.ui.screens.game_screen import GameScreen
+from cardgames_tui.ui.screens.menu import MenuScreen
+from cardgames_tui.ui.screens.rules_shown import RulesShownDialog
+from tests.ui.test_app import screen_text
+
+
+def demo_app(tmp_path: Path, game_id: str, pace: float = 5.0) -> CardgamesApp:
+    game = find_game(game_id)
+    return build_app(
+        ascii_only=False,
+        bot_delay=0,
+        data_dir=tmp_path / "data",
+        demo=(game_id, game.default_players, 3, pace),
+    )
+
+
+def demo_screen(pilot: Pilot[None]) -> DemoTable:
+    screen = pilot.app.screen
+    assert isinstance(screen, DemoTable)
+    return screen
+
+
+@pytest.mark.parametrize("game_id", ["shithead", "trix", "kings-corner"])
+async def test_every_hand_is_open_and_the_game_steps(
+    tmp_path: Path, game_id: str
+) -> None:
+    app = demo_app(tmp_path, game_id)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = demo_screen(pilot)
+        await pilot.press("space")  # pause: only the keys move it now
+        for _ in range(6):
+            await pilot.press("right")
+        await pilot.pause()
+        assert screen.session.ply == 6
+        text = screen_text(app)
+        for seat in range(1, screen.session.players):
+            hand = screen.open_hand(seat)
+            assert hand, "a hand to show"
+            assert any(f"{card.rank.value}{card.suit.symbol}" in text for card in hand)
+        assert "★ rule:" in text
+
+
+async def test_back_restores_the_position_and_forward_replays_the_same_move(
+    tmp_path: Path,
+) -> None:
+    app = demo_app(tmp_path, "shithead")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = demo_screen(pilot)
+        await pilot.press("space", *["right"] * 12)
+        await pilot.pause()
+        before = screen.session.observe(None)
+        moves = screen.session.actions
+        await pilot.press("right", "right", "left", "left")
+        await pilot.pause()
+        assert screen.session.observe(None) == before
+        await pilot.press("right", "right")
+        await pilot.pause()
+        assert screen.session.actions[:12] == moves
+        assert screen.session.ply == 14
+        await pilot.press(*["left"] * 20)
+        await pilot.pause()
+        assert screen.session.ply == 0
+        assert "no move before it" in screen_text(app)
+
+
+async def test_the_table_plays_on_its_own_and_the_pace_changes(
+    tmp_path: Path,
+) -> None:
+    app = demo_app(tmp_path, "kings-corner", pace=PACES[0])
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause(1.5)
+        screen = demo_screen(pilot)
+        assert screen.session.ply >= 2, "the demo moves by itself"
+        await pilot.press("minus", "minus")
+        assert screen.pace == PACES[2]
+        await pilot.press("plus")
+        assert screen.pace == PACES[1]
+        await pilot.press("space")
+        ply = screen.session.ply
+        await pilot.pause(1)
+        assert screen.session.ply == ply, "paused"
+        assert "paused" in screen_text(app)
+
+
+async def test_the_table_keys_do_nothing_in_a_demo(tmp_path: Path) -> None:
+    app = demo_app(tmp_path, "shithead")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = demo_screen(pilot)
+        await pilot.press("space")
+        ply = screen.session.ply
+        await pilot.press("enter", "p", "h", "tab")
+        await pilot.pause()
+        assert screen.session.ply == ply
+        footer = screen_text(app)
+        assert "Take a seat" in footer and "Pick up pile" not in footer
+
+
+async def test_the_rules_shown_are_listed(tmp_path: Path) -> None:
+    app = demo_app(tmp_path, "shithead")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("space", *["right"] * 10, "r")
+        await pilot.pause()
+        assert isinstance(app.screen, RulesShownDialog)
+        text = screen_text(app)
+        assert "✓ Before play, swap hand cards" in text
+        assert "· The last player holding cards is the shithead" in text
+        await pilot.press("enter")
+        assert isinstance(app.screen, DemoTable)
+
+
+async def test_taking_a_seat_plays_on_from_here_with_the_cards_hidden(
+    tmp_path: Path,
+) -> None:
+    app = demo_app(tmp_path, "trix")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        demo = demo_screen(pilot)
+        await pilot.press("space", *["right"] * 5)
+        await pilot.pause()
+        ply = demo.session.ply
+        await pilot.press("s")
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, GameScreen) and not isinstance(table, DemoTable)
+        assert table.session.ply >= ply
+        assert table.seats[0].is_human and table.seats[0].name == "You"
+        assert all(not seat.is_human for seat in table.seats[1:])
+        assert table.open_hand(1) is None
+
+
+async def test_q_leaves_the_demo_for_the_menu(tmp_path: Path) -> None:
+    app = demo_app(tmp_path, "shithead")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+        await pilot.press("d")  # and the menu opens a demo of the game shown
+        await pilot.pause()
+        assert isinstance(app.screen, DemoTable)
