@@ -19,9 +19,9 @@ from cardgames_tui.ui.card_text import shown
 
 __all__ = [
     "PLACES",
+    "DemoLog",
     "LogWriter",
     "count",
-    "demo_lines",
     "narrate_all",
     "points",
     "possessive",
@@ -61,25 +61,33 @@ def narrate_all(
     return [line for _, line in told_lines(game, events, names, ascii_only, start)]
 
 
-def demo_lines(
-    game: GameDefinition,
-    events: Sequence[Event],
-    names: Sequence[str],
-    ascii_only: bool,
-) -> tuple[list[str], list[str]]:
-    """A demo's log: every event's line, and under the line where a rule
-    first shows, the rule itself. Also the ids of the rules shown, in order."""
-    titles = {rule.id: rule.title for rule in game.rulebook}
-    lines: list[str] = []
-    shown_ids: dict[str, None] = {}
-    for told in tell_all(game.narrator(names), events):
-        if told.line:
-            lines.append(shown(told.line, ascii_only))
-        for rule in told.rules:
-            if rule not in shown_ids:
-                shown_ids[rule] = None
-                lines.append(shown(f"  ★ rule: {titles[rule]}", ascii_only))
-    return lines, list(shown_ids)
+class DemoLog:
+    """A demo's log, a batch of events at a time: every event's line, and
+    under the line where a rule first shows, the rule itself."""
+
+    def __init__(self, game: GameDefinition, names: Sequence[str]) -> None:
+        self.narrator: Narrator = game.narrator(names)
+        """Heard every event written so far."""
+        self.titles = {rule.id: rule.title for rule in game.rulebook}
+        """Each rule's title by id."""
+        self.shown: dict[str, None] = {}
+        """The rules shown so far, in the order they showed."""
+        self.heard = 0
+        """How many events it has told."""
+
+    def lines(self, events: Sequence[Event], ascii_only: bool) -> list[str]:
+        """The lines of the next ``events``."""
+        self.heard += len(events)
+        lines: list[str] = []
+        for told in tell_all(self.narrator, events):
+            if told.line:
+                lines.append(shown(told.line, ascii_only))
+            for rule in told.rules:
+                if rule not in self.shown:
+                    self.shown[rule] = None
+                    title = self.titles[rule]
+                    lines.append(shown(f"  ★ rule: {title}", ascii_only))
+        return lines
 
 
 class LogWriter:

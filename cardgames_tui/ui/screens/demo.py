@@ -17,7 +17,7 @@ from textual.timer import Timer
 from cardgames_tui.core.seats import Seat
 from cardgames_tui.tools.demo_script import DemoGame, key_rules
 from cardgames_tui.ui.app_of import app_of
-from cardgames_tui.ui.narrate import demo_lines
+from cardgames_tui.ui.narrate import DemoLog
 from cardgames_tui.ui.screens.game_screen import GameScreen
 from cardgames_tui.ui.widgets.log import EventLogView
 
@@ -53,8 +53,8 @@ class DemoTable(GameScreen):
     """True while the game waits for space or →."""
     timer: Timer | None
     """The next step, while playing."""
-    shown: list[str]
-    """The rule ids shown so far, in order."""
+    log_writer_demo: DemoLog
+    """Tells the log; it has heard the events up to the move shown."""
 
     def setup_demo(self, demo: DemoGame, pace: float) -> None:
         """Called once, before the screen is mounted."""
@@ -62,7 +62,7 @@ class DemoTable(GameScreen):
         self.pace_index = min(range(len(PACES)), key=lambda i: abs(PACES[i] - pace))
         self.paused = False
         self.timer = None
-        self.shown = []
+        self.log_writer_demo = DemoLog(demo.session.game, self.names)
         # The bottom seat's cards are drawn as its own view: every hand is
         # open in a demo, and nobody here may act.
         self.viewer = self.bottom_seat = 0
@@ -85,12 +85,22 @@ class DemoTable(GameScreen):
         # The table's own keys (play, pick up, hint ...) are not for a watcher.
         return action in DEMO_ACTIONS
 
+    @property
+    def shown(self) -> list[str]:
+        """The rule ids shown so far, in order."""
+        return list(self.log_writer_demo.shown)
+
     def redraw(self, view: Any = None) -> None:
         self.show_view(view or self.table_view(), private=True)
-        lines, self.shown = demo_lines(
-            self.session.game, self.session.events, self.names, self.ascii_only
-        )
-        self.query_one(EventLogView).show(lines[-200:])
+        events = self.session.events
+        log = self.query_one(EventLogView)
+        told = self.log_writer_demo.heard
+        if told <= len(events) and self.logged == (-1, told):
+            log.add(self.log_writer_demo.lines(events[told:], self.ascii_only))
+        else:  # a step back, or the suits switched: tell it all again
+            self.log_writer_demo = DemoLog(self.session.game, self.names)
+            log.show(self.log_writer_demo.lines(events, self.ascii_only)[-200:])
+        self.logged = (-1, len(events))
 
     def advance(self) -> None:
         self.redraw()
