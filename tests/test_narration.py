@@ -182,3 +182,52 @@ def test_each_doubling_case_is_named(
     trick = next(t for t in lines if t.line and " the trick " in t.line)
     assert rule in trick.rules
     assert trick.line is not None and trick.line.endswith(words)
+
+
+def test_a_burn_with_the_last_card_does_not_promise_another_play() -> None:
+    lines = told(
+        "shithead",
+        [
+            Event("play", 2, c("10S"), target="face-down"),
+            Event("burn", 2, amount=1, target="ten"),
+            Event("out", 2, amount=1),
+        ],
+    )
+    assert lines[1].line == "The 10 burns the pile: 1 card leaves the game"
+
+
+def test_a_failed_blind_card_goes_into_the_hand_with_the_pile() -> None:
+    lines = told(
+        "shithead",
+        [
+            Event("play", 0, c("9H"), target="hand"),
+            Event("flip", 1, c("5C"), target="failed"),
+            Event("pickup", 1, c("9H 5C"), 2),
+        ],
+    )
+    assert [t.line for t in lines[1:]] == [
+        "Omar turned over 5♣ blind: it does not fit",
+        "Omar takes 5♣ and the pile into the hand: 2 cards",
+    ]
+    assert "failed-blind" in lines[2].rules
+
+
+def test_you_are_you_inside_a_sentence() -> None:
+    narrator = find_game("shithead").narrator(["You", "Omar"])
+    lines = tell_all(narrator, [Event("burn", 0, amount=3, target="four")])
+    assert lines[0].line is not None
+    assert lines[0].line.endswith("3 cards leave the game, and you play again")
+
+
+def test_the_end_of_a_trix_session_names_the_winner() -> None:
+    lines = told(
+        "trix",
+        [
+            Event("score", 0, amount=-200),
+            Event("score", 1, amount=300),
+            Event("score", 2, amount=100),
+            Event("score", 3, amount=-200),
+            Event("game-over", amount=300),
+        ],
+    )
+    assert lines[-1].line == "The session is over: Omar wins with 300"

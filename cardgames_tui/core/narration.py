@@ -29,8 +29,10 @@ class Told(NamedTuple):
 class Narrator(Protocol):
     """Tells one game's events, in order, from the first."""
 
-    def tell(self, event: Event) -> Told:
-        """The sentence and the rules of ``event``."""
+    def tell(self, event: Event, following: Event | None = None) -> Told:
+        """The sentence and the rules of ``event``; ``following`` is the next
+        event of the same move, if any (a 10 that burns with a player's last
+        card does not let them play again: the "out" after it says so)."""
         ...
 
 
@@ -44,7 +46,10 @@ def tell_all(narrator: Narrator, events: Iterable[Event]) -> list[Told]:
     twice, so only the line that names the card stays, with the rules of
     both (the narrator hears both)."""
     items = list(events)
-    told = [narrator.tell(event) for event in items]
+    told = [
+        narrator.tell(event, items[i + 1] if i + 1 < len(items) else None)
+        for i, event in enumerate(items)
+    ]
     for i, (event, following) in enumerate(pairwise(items)):
         if (
             event.kind == "draw"
@@ -60,6 +65,11 @@ def tell_all(narrator: Narrator, events: Iterable[Event]) -> list[Told]:
 def verb(who: str, singular: str, plural: str) -> str:
     """``Ana plays`` but ``You play``: "You" is a common name for a human seat."""
     return plural if who == "You" else singular
+
+
+def inside(who: str) -> str:
+    """A name inside a sentence: ``Ana``, but ``you`` for the seat called You."""
+    return "you" if who == "You" else who
 
 
 def count(amount: int, thing: str) -> str:

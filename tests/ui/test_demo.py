@@ -108,7 +108,7 @@ async def test_the_table_keys_do_nothing_in_a_demo(tmp_path: Path) -> None:
         await pilot.pause()
         assert screen.session.ply == ply
         footer = screen_text(app)
-        assert "Take a seat" in footer and "Pick up pile" not in footer
+        assert "Take seat" in footer and "Pick up pile" not in footer
 
 
 async def test_the_rules_shown_are_listed(tmp_path: Path) -> None:

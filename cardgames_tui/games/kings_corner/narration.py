@@ -24,7 +24,7 @@ class KingsCornerNarrator:
         self.tops: dict[str, Card | None] = dict.fromkeys(SPACES)
         """Each space's top card (None: empty; unknown before a hand's deal)."""
 
-    def tell(self, event: Event) -> Told:
+    def tell(self, event: Event, following: Event | None = None) -> Told:
         who = name_of(self.names, event.seat)
         kind = event.kind
         chips = count(event.amount, "chip")

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from cardgames_tui.core.cards import Card, Rank
 from cardgames_tui.core.events import Event
-from cardgames_tui.core.narration import Told, count, name_of, verb
+from cardgames_tui.core.narration import Told, count, inside, name_of, verb
 from cardgames_tui.core.wording import a_rank, card_list, card_name
 
 
@@ -23,8 +23,10 @@ class ShitheadNarrator:
         """How many cards of the top's rank lie together on top of the pile."""
         self.run_plays = 0
         """How many plays made that run (more than one: a four across turns)."""
+        self.failed: str | None = None
+        """A blind card that did not fit, until it goes into the hand."""
 
-    def tell(self, event: Event) -> Told:
+    def tell(self, event: Event, following: Event | None = None) -> Told:
         who = name_of(self.names, event.seat)
         kind = event.kind
         if kind == "swap":
@@ -39,7 +41,8 @@ class ShitheadNarrator:
         if kind == "play":
             return self._play(who, event)
         if kind == "burn":
-            return self._burn(who, event)
+            out = following is not None and following.kind == "out"
+            return self._burn(who, event, plays_again=not out)
         if kind == "drew":  # private: only its drawer ever sees this line
             return Told(f"{who} drew {card_list(event.cards)}", ("draw-to-three",))
         if kind == "draw":
@@ -47,9 +50,16 @@ class ShitheadNarrator:
             return Told(line, ("draw-to-three",))
         if kind == "pickup":
             self._clear()
+            cards = count(event.amount, "card")
+            if self.failed is not None:  # the blind card goes in with the pile
+                takes = verb(who, "takes", "take")
+                line = (
+                    f"{who} {takes} {self.failed} and the pile into the hand: {cards}"
+                )
+                self.failed = None
+                return Told(line, ("pickup", "failed-blind"))
             takes = verb(who, "picks", "pick")
-            line = f"{who} {takes} up the pile: {count(event.amount, 'card')}"
-            return Told(line, ("pickup",))
+            return Told(f"{who} {takes} up the pile: {cards}", ("pickup",))
         if kind == "flip":
             return self._flip(who, event)
         if kind == "out":
@@ -88,9 +98,11 @@ class ShitheadNarrator:
             line += ": a 2 goes on anything, and anything goes on it"
         return Told(line, tuple(rules))
 
-    def _burn(self, who: str, event: Event) -> Told:
-        plays = verb(who, "plays", "play")
-        gone = f"{count(event.amount, 'card')} leave the game, and {who} {plays} again"
+    def _burn(self, who: str, event: Event, plays_again: bool) -> Told:
+        leave = "leaves" if event.amount == 1 else "leave"
+        gone = f"{count(event.amount, 'card')} {leave} the game"
+        if plays_again:
+            gone += f", and {inside(who)} {verb(who, 'plays', 'play')} again"
         if event.target == "ten":
             self._clear()
             return Told(f"The 10 burns the pile: {gone}", ("ten-burns",))
@@ -104,11 +116,10 @@ class ShitheadNarrator:
         shown = card_name(event.cards[0])
         if event.target == "played":
             return Told(f"{who} turned over {shown} blind: it fits", ("blind-card",))
-        line = (
-            f"{who} turned over {shown} blind: it does not fit, so"
-            f" {shown} and the pile go into the hand"
+        self.failed = shown
+        return Told(
+            f"{who} turned over {shown} blind: it does not fit", ("blind-card",)
         )
-        return Told(line, ("blind-card", "failed-blind"))
 
     def _clear(self) -> None:
         self.top, self.run, self.run_plays = None, 0, 0

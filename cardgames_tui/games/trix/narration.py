@@ -52,8 +52,10 @@ class TrixNarrator:
         """The cards doubled in this deal."""
         self.trick: list[tuple[int, Card]] = []
         """The trick on the table: (seat, card), the lead first."""
+        self.totals = [0] * len(self.names)
+        """Each seat's total so far, from the deals' scores."""
 
-    def tell(self, event: Event) -> Told:
+    def tell(self, event: Event, following: Event | None = None) -> Told:
         who = name_of(self.names, event.seat)
         kind = event.kind
         if kind == "deal":
@@ -88,9 +90,18 @@ class TrixNarrator:
         if kind == "deal-scored":
             return Told(f"Deal {event.amount} is over")
         if kind == "score":
+            if event.seat is not None:
+                self.totals[event.seat] += event.amount
             return Told(f"  {who}: {points(event.amount)}")
         if kind == "game-over":
-            line = f"The session is over: the highest total, {event.amount}, wins"
+            best = max(self.totals)
+            winners = [
+                name_of(self.names, seat)
+                for seat, total in enumerate(self.totals)
+                if total == best
+            ]
+            win = verb(winners[0], "wins", "win") if len(winners) == 1 else "share"
+            line = f"The session is over: {' and '.join(winners)} {win} with {best}"
             return Told(line, ("session-end",))
         raise ValueError(f"no sentence for a Trix {kind!r} event")
 
@@ -152,7 +163,8 @@ class TrixNarrator:
             holder_name = name_of(self.names, holder)
             if holder != taker:
                 rules.append("doubled-taken-by-other")
-                notes.append(f"{holder_name} doubled {card_name(card)} and gains")
+                gains = verb(holder_name, "gains", "gain")
+                notes.append(f"{holder_name} doubled {card_name(card)} and {gains}")
             elif holder != leader:
                 rules.append("doubled-forced-on-own")
                 led_by = name_of(self.names, leader)

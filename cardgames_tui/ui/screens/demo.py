@@ -34,15 +34,18 @@ HAND_END_PAUSE = 3
 class DemoTable(GameScreen):
     """What a demo adds to a game's table (mixed in before the table class)."""
 
+    # The demo's keys only, in this order: the table's own are not inherited
+    # (see `demo_table`), so the footer reads the same in every game.
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("space", "pause", "Pause/play"),
+        Binding("space", "pause", "Pause"),
         Binding("right", "step", "Step"),
         Binding("left", "back", "Back"),
-        Binding("plus,equals_sign", "pace(-1)", "Faster"),
-        Binding("minus", "pace(1)", "Slower"),
-        Binding("s", "take_seat", "Take a seat"),
+        Binding("s", "take_seat", "Take seat"),
         Binding("r", "rules_shown", "Rules shown"),
+        Binding("question_mark", "rules", "Rules"),
         Binding("q", "leave", "Menu"),
+        Binding("plus,equals_sign", "pace(-1)", "Faster", show=False),
+        Binding("minus", "pace(1)", "Slower", show=False),
     ]
 
     demo: DemoGame
@@ -112,13 +115,11 @@ class DemoTable(GameScreen):
     def demo_status(self) -> str:
         keys = key_rules(self.session.game)
         seen = sum(rule in self.shown for rule in keys)
-        state = "paused" if self.paused else f"{self.pace:g} s a move"
+        rules = f"key rules {seen}/{len(keys)} (r)"
         if self.session.is_over:
-            state = "the game is over"
-        return (
-            f"Demo, move {self.session.ply} ({state}) · {seen} of {len(keys)} key"
-            " rules shown (r lists them) · s takes a seat"
-        )
+            return f"Demo: the game is over after {self.session.ply} moves · {rules}"
+        state = "paused" if self.paused else f"{self.pace:g} s a move, +/-"
+        return f"Demo, move {self.session.ply} ({state}) · {rules}"
 
     def schedule(self, moves: float = 1) -> None:
         if self.timer is not None:
@@ -128,6 +129,9 @@ class DemoTable(GameScreen):
     def step_on_time(self) -> None:
         self.timer = None
         if self.paused or self.session.is_over:
+            return
+        if self.app.screen is not self:  # the rules are being read: wait
+            self.schedule()
             return
         events = self.demo.forward()
         self.redraw()
@@ -190,7 +194,10 @@ def demo_table(table: type[GameScreen]) -> type[GameScreen]:
     """``table`` as a demo: the demo's keys and drawing first, then the table's."""
     # In the table's module: Textual finds the table's .tcss next to it.
     demo: type[GameScreen] = type(
-        f"Demo{table.__name__}", (DemoTable, table), {"__module__": table.__module__}
+        f"Demo{table.__name__}",
+        (DemoTable, table),
+        {"__module__": table.__module__, "BINDINGS": DemoTable.BINDINGS},
+        inherit_bindings=False,
     )
     # Textual's CSS follows only the first base: the table's own rules
     # (``ShitheadScreen #pile``) must match the demo's screen too.

@@ -191,7 +191,13 @@ class ShitheadScreen(GameScreen):
                 )
                 for i, present in enumerate(down)
             )
-            self.query_one("#my-down", Static).update("face down: choose one, blind")
+            if me in view.finished:
+                prompt = ""
+            elif view.source(me) == "face-down":
+                prompt = "face down: choose one, blind"
+            else:
+                prompt = "face down: after your hand"
+            self.query_one("#my-down", Static).update(prompt)
             self.query_one("#my-table-label", Static).update("Down")
         hand = self.query_one("#hand", CardRowView)
         if private:

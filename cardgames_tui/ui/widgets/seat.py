@@ -19,6 +19,7 @@ class ShitheadSeatView(Vertical):
     ShitheadSeatView.-to-play { border: heavy $accent; }
     ShitheadSeatView.-out { opacity: 60%; }
     ShitheadSeatView > .seat--line { height: 1; color: $text-muted; }
+    ShitheadSeatView.-open > .seat--line { height: auto; }
     """
 
     def compose(self) -> ComposeResult:
@@ -40,3 +41,5 @@ class ShitheadSeatView(Vertical):
         backs = "▒ " * down if down else "none"
         hand = f"{hand_size}" if open_hand is None else f"{open_hand or '-'}"
         self.query_one(Static).update(f"hand {hand} · down {backs.strip()} {status}")
+        # An open hand (a demo) may take several lines; a count takes one.
+        self.set_class(open_hand is not None, "-open")
