@@ -159,7 +159,7 @@ def simulate(
     "rule",
     default=None,
     metavar="RULE",
-    help="Pick a deal where this rule happens soon (ids: cardgames rules GAME).",
+    help="Pick a deal where this rule happens soon (a wrong id lists them).",
 )
 @click.option(
     "--players", type=int, default=None, help="Seats at the table (the game's default)."
