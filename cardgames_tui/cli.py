@@ -73,6 +73,17 @@ def rules(game: str) -> None:
     console.print(Markdown(rules_text(definition)))
 
 
+def _seats(definition: GameDefinition, players: int | None) -> int:
+    """``--players`` checked against the game (its default when not given)."""
+    n = definition.default_players if players is None else players
+    if not definition.min_players <= n <= definition.max_players:
+        raise click.BadParameter(
+            f"{definition.name} takes {definition.players_text} players, not {n}",
+            param_hint="--players",
+        )
+    return n
+
+
 def _bot_list(value: str) -> list[str]:
     names = [name.strip() for name in value.split(",") if name.strip()]
     if not names:
@@ -121,12 +132,7 @@ def simulate(
 ) -> None:
     """Play GAME bots against bots, then print tables of results."""
     definition = _find(game)
-    n = definition.default_players if players is None else players
-    if not definition.min_players <= n <= definition.max_players:
-        raise click.BadParameter(
-            f"{definition.name} takes {definition.players_text} players, not {n}",
-            param_hint="--players",
-        )
+    n = _seats(definition, players)
     names = _bot_list(bots)
     from cardgames_tui.tools.tournament import check_bots
 
@@ -197,12 +203,7 @@ def demo(
     """Watch bots play GAME with every hand open, each rule named as it
     happens. space pauses, → steps, s takes a seat."""
     definition = _find(game)
-    n = definition.default_players if players is None else players
-    if not definition.min_players <= n <= definition.max_players:
-        raise click.BadParameter(
-            f"{definition.name} takes {definition.players_text} players, not {n}",
-            param_hint="--players",
-        )
+    n = _seats(definition, players)
     from cardgames_tui.tools.demo_script import DemoPick, pick_demo
 
     if seed is not None:
