@@ -14,7 +14,7 @@ from typing import NamedTuple
 
 from cardgames_tui.core.errors import IllegalActionError
 from cardgames_tui.core.events import Event
-from cardgames_tui.core.game import GameDefinition
+from cardgames_tui.core.game import Action, GameDefinition, Observation
 from cardgames_tui.core.registry import find_game
 from cardgames_tui.lessons.build import build_session
 from cardgames_tui.lessons.claims import failed
@@ -41,6 +41,21 @@ class Verdict(NamedTuple):
     """The refusal (why not), or what the lesson says after a right move."""
     hint: str = ""
     """After two misses: the right move, in words."""
+    legal: bool = True
+    """False when the rules refuse the move (the message is the engine's
+    reason); True for a right move or a legal one the lesson does not want."""
+
+
+class Played(NamedTuple):
+    """One move the lesson played, with the learner's view just before it."""
+
+    before: Observation
+    """What the learner saw before the move (a table can show a finished
+    hand's last position from it)."""
+    action: Action
+    """The move."""
+    events: tuple[Event, ...]
+    """What it did."""
 
 
 class LessonRun:
@@ -61,6 +76,8 @@ class LessonRun:
         """Everything the lesson has said so far, in order."""
         self.last_events: tuple[Event, ...] = ()
         """The events of the last move played."""
+        self.played: list[Played] = []
+        """Every move since the set-up, in order."""
         self._run_on()
 
     @property
@@ -87,10 +104,10 @@ class LessonRun:
         try:
             action = session.parse(notation)
         except IllegalActionError as error:
-            return self._miss(str(error))
+            return self._miss(str(error), legal=False)
         if action not in session.legal_actions():
             reason = self.game.refusal(session.state, action)
-            return self._miss(reason or f"{action} is not allowed now")
+            return self._miss(reason or f"{action} is not allowed now", legal=False)
         if action not in [session.parse(move) for move in prompt.right]:
             return self._miss(prompt.wrong)
         self._play(prompt.number, str(action))
@@ -109,19 +126,23 @@ class LessonRun:
             return ""
         return prompt.hint or "The move: " + in_words(prompt.right[0]) + "."
 
-    def _miss(self, reason: str) -> Verdict:
+    def _miss(self, reason: str, legal: bool = True) -> Verdict:
         self.misses += 1
         hint = self.hint() if self.misses >= MISSES_BEFORE_HINT else ""
-        return Verdict(False, reason, hint)
+        return Verdict(False, reason, hint, legal)
 
     def _error(self, number: int, problem: str) -> LessonError:
         return LessonError(f"{self.lesson.path.name}: step {number} {problem}")
 
     def _play(self, number: int, move: str) -> None:
+        session = self.session
+        before = session.observe(self.lesson.seat)
         try:
-            self.last_events = self.session.play(move)
+            action = session.parse(move)
+            self.last_events = session.play(action)
         except IllegalActionError as error:
             raise self._error(number, f"({move}) cannot be played: {error}") from None
+        self.played.append(Played(before, action, self.last_events))
 
     def _check(self, step: Say | Scripted | Prompt) -> None:
         for claim in step.checks:
