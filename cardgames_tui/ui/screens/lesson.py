@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import inspect
 from pathlib import Path
-from typing import Any, ClassVar, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -31,22 +31,34 @@ NOT_SAVED = Path("lesson-not-saved.json")
 """A lesson is never saved: the table's save slot is a name nobody writes."""
 
 
-class LessonTable(GameScreen):
+BINDINGS: list[BindingType] = [
+    Binding("q", "leave", "Lessons"),
+    Binding("escape", "leave", "Lessons", show=False),
+    Binding("n", "next_lesson", "Next lesson"),
+]
+"""Keys a lesson adds to its table (q and escape go back to the list)."""
+
+CSS = """
+{name} #log {{ display: none; }}
+{name} #lesson {{ width: 1fr; height: 1fr; min-height: 4;
+    border: round $accent; padding: 0 1; }}
+{name} #lesson-title {{ text-style: bold; color: $accent; }}
+{name} #lesson-text {{ height: auto; }}
+"""
+"""The lesson's panel takes the log's place (the lesson narrates)."""
+
+# Textual finds a widget's CSS type names through the first DOM base only:
+# the mixin is a plain class, so the table (ShitheadScreen …) comes first
+# there and its style sheet applies; type checkers see a GameScreen.
+if TYPE_CHECKING:
+    _Base = GameScreen
+else:
+    _Base = object
+
+
+class LessonTable(_Base):
     """What a lesson changes in a game table; mixed in before the table's
     class by `lesson_screen` (so its methods come first)."""
-
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "leave", "Lessons", show=False),
-        Binding("n", "next_lesson", "Next lesson"),
-    ]
-
-    DEFAULT_CSS = """
-    LessonTable #log { display: none; }
-    LessonTable #lesson { width: 1fr; height: 1fr; min-height: 4;
-        border: round $accent; padding: 0 1; }
-    LessonTable #lesson-title { text-style: bold; color: $accent; }
-    LessonTable #lesson-text { height: auto; }
-    """
 
     def __init__(self, run: LessonRun) -> None:
         lesson = run.lesson
@@ -198,13 +210,18 @@ def lesson_screen(lesson: Lesson) -> LessonTable:
     made = _CLASSES.get(table)
     if made is None:
         css = getattr(table, "CSS_PATH", None)
-        namespace: dict[str, Any] = {"__doc__": f"A lesson on the {table.__name__}."}
+        name = f"Lesson{table.__name__}"
+        namespace: dict[str, Any] = {
+            "__doc__": f"A lesson on the {table.__name__}.",
+            "BINDINGS": BINDINGS,
+            "DEFAULT_CSS": CSS.format(name=name),
+        }
         if isinstance(css, str):
             # The table's style sheet, found beside the table's module.
             namespace["CSS_PATH"] = Path(inspect.getfile(table)).parent / css
         made = cast(
             "type[LessonTable]",
-            type(f"Lesson{table.__name__}", (LessonTable, table), namespace),
+            type(name, (LessonTable, table), namespace),
         )
         _CLASSES[table] = made
     return made(LessonRun(lesson))
