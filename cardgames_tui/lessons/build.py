@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import importlib
 import inspect
+import random
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from cardgames_tui.core.cards import CARDS, cards
 from cardgames_tui.core.errors import IllegalActionError, InvalidSetupError
 from cardgames_tui.core.game import GameDefinition
 from cardgames_tui.core.session import GameSession
@@ -39,6 +41,32 @@ def _call(helper: Callable[..., Any], players: int, given: Mapping[str, object])
     return helper(**keywords)
 
 
+UNNAMED_TO = "unnamed_to"
+"""A position key of the lesson file, not the game's: the place (``stock``)
+that gets every card the position names nowhere, in an order drawn from the
+lesson's seed (Shithead would count them as burned)."""
+
+
+def _unnamed_to(given: dict[str, object], seed: int) -> None:
+    place = given.pop(UNNAMED_TO, None)
+    if place is None:
+        return
+    if not isinstance(place, str):
+        raise ValueError(f"{UNNAMED_TO} must name a place, such as stock")
+    texts: list[str] = []
+    for value in given.values():
+        if isinstance(value, str):
+            texts.append(value)
+        elif isinstance(value, list | dict):
+            items = value.values() if isinstance(value, dict) else value
+            texts += [item for item in items if isinstance(item, str)]
+    named = set(cards(" ".join(texts).replace("-", " ")))
+    rest = [card for card in CARDS if card not in named]
+    random.Random(seed).shuffle(rest)
+    before = given.get(place, "")
+    given[place] = f"{before} {' '.join(str(card) for card in rest)}".strip()
+
+
 def build_session(lesson: Lesson, game: GameDefinition) -> GameSession:
     """The lesson's game, set up and with its set-up moves played."""
     setup = lesson.setup
@@ -48,6 +76,7 @@ def build_session(lesson: Lesson, game: GameDefinition) -> GameSession:
         try:
             helper = _helper(game, "position")
             given = dict(setup.position)
+            _unnamed_to(given, setup.seed)
             for option, value in setup.options.items():
                 if option in inspect.signature(helper).parameters:
                     given[option] = value
