@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import tomllib
+from functools import cache
 from pathlib import Path
 
 from cardgames_tui.core.game import GameDefinition
@@ -24,9 +26,30 @@ def lesson_files(game_id: str) -> list[Path]:
     return sorted(folder.glob("*.toml")) if folder.is_dir() else []
 
 
+def lesson_ids(game_id: str) -> list[str]:
+    """The ids of a game's lessons, read without checking the files (for a
+    count in the menu: it loads no rules engine). Unreadable files are left
+    out; opening the lessons reports them."""
+    ids = []
+    for path in lesson_files(game_id):
+        try:
+            found = tomllib.loads(path.read_text(encoding="utf-8")).get("id")
+        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+            continue
+        if isinstance(found, str):
+            ids.append(found)
+    return ids
+
+
 def lessons_for(game: GameDefinition | str) -> list[Lesson]:
-    """Every lesson of a game, read and checked; LessonError names a bad file."""
-    definition = find_game(game) if isinstance(game, str) else game
+    """Every lesson of a game, read and checked; LessonError names a bad file.
+    Read once a run (the files ship with the package)."""
+    return list(_lessons(game if isinstance(game, str) else game.id))
+
+
+@cache
+def _lessons(game_id: str) -> tuple[Lesson, ...]:
+    definition = find_game(game_id)
     lessons = [load_lesson(path, definition) for path in lesson_files(definition.id)]
     seen: dict[str, Path] = {}
     for lesson in lessons:
@@ -36,7 +59,7 @@ def lessons_for(game: GameDefinition | str) -> list[Lesson]:
                 f"{lesson.path.name}: id {lesson.id!r} is taken by {other}"
             )
         seen[lesson.id] = lesson.path
-    return lessons
+    return tuple(lessons)
 
 
 def find_lesson(game: GameDefinition | str, lesson_id: str) -> Lesson:

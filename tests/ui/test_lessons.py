@@ -141,3 +141,22 @@ async def test_the_menu_opens_the_lesson_list_and_it_shows_done_ones(
         await pilot.pause()
         back: object = app.screen
         assert back is listing
+
+
+async def test_a_damaged_progress_file_is_said_and_kept_whole(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    data = app.settings.data_dir
+    data.mkdir(parents=True)
+    (data / progress.FILE).write_text("{damaged", encoding="utf-8")
+    lesson = lessons_for("trix")[2]  # passing: one key, twice
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = await _open(app, lesson)
+        await pilot.pause()
+        note = str(app.screen_stack[-2].query_one("#lessons-note").render())
+        assert "lessons.json is damaged" in note
+        await pilot.press("p", "p")
+        await pilot.pause()
+        assert screen.completed
+    assert (data / "lessons.damaged.json").read_text(encoding="utf-8") == "{damaged"
+    assert progress.load(data) == {"trix": frozenset({lesson.id})}

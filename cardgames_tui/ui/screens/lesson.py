@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import VerticalScroll
+from textual.containers import Vertical, VerticalScroll
 from textual.widgets import Static
 
 from cardgames_tui.core.seats import Seat
@@ -42,7 +42,8 @@ CSS = """
 {name} #log {{ display: none; }}
 {name} #lesson {{ width: 1fr; height: 1fr; min-height: 4;
     border: round $accent; padding: 0 1; }}
-{name} #lesson-title {{ text-style: bold; color: $accent; }}
+{name} #lesson-title {{ height: auto; text-style: bold; color: $accent; }}
+{name} #lesson-scroll {{ height: 1fr; }}
 {name} #lesson-text {{ height: auto; }}
 """
 """The lesson's panel takes the log's place (the lesson narrates)."""
@@ -78,8 +79,10 @@ class LessonTable(_Base):
         for widget in super().compose():
             yield widget
             if widget.id == "log":
-                yield VerticalScroll(
-                    Static(id="lesson-title"), Static(id="lesson-text"), id="lesson"
+                yield Vertical(
+                    Static(id="lesson-title"),
+                    VerticalScroll(Static(id="lesson-text"), id="lesson-scroll"),
+                    id="lesson",
                 )
 
     # -- the lesson's text ----------------------------------------------
@@ -97,7 +100,7 @@ class LessonTable(_Base):
         self.query_one("#lesson-text", Static).update(
             shown("\n\n".join(lines), ascii_only)
         )
-        self.query_one("#lesson", VerticalScroll).scroll_end(animate=False)
+        self.query_one("#lesson-scroll", VerticalScroll).scroll_end(animate=False)
 
     def text_setting_changed(self) -> None:
         super().text_setting_changed()

@@ -13,7 +13,7 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from cardgames_tui.core.registry import find_game
-from cardgames_tui.lessons.catalog import lessons_for
+from cardgames_tui.lessons.catalog import lesson_ids, lessons_for
 from cardgames_tui.lessons.model import Lesson, LessonError
 from cardgames_tui.store import progress
 from cardgames_tui.ui.app_of import app_of
@@ -31,15 +31,6 @@ def next_lesson(lesson: Lesson) -> Lesson | None:
     return lessons[at + 1] if at + 1 < len(lessons) else None
 
 
-def progress_line(game_id: str, done: frozenset[str]) -> str:
-    """``3 of 6 lessons done`` for a game (or why its lessons cannot be read)."""
-    try:
-        ids = {lesson.id for lesson in lessons_for(game_id)}
-    except LessonError as problem:
-        return str(problem)
-    return f"{len(ids & done)} of {len(ids)} lessons done"
-
-
 def learn_option(data_dir: Path) -> str:
     """The menu's Learn line, with how many lessons are done."""
     try:
@@ -48,10 +39,7 @@ def learn_option(data_dir: Path) -> str:
         done = {}
     total = finished = 0
     for game_id in TABLES:
-        try:
-            ids = {lesson.id for lesson in lessons_for(game_id)}
-        except LessonError:
-            continue
+        ids = set(lesson_ids(game_id))
         total += len(ids)
         finished += len(ids & done.get(game_id, frozenset()))
     return f"Learn: lessons you play, one rule each\n  {finished} of {total} done"
