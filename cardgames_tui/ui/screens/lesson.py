@@ -100,7 +100,9 @@ class LessonTable(_Base):
         self.query_one("#lesson-text", Static).update(
             shown("\n\n".join(lines), ascii_only)
         )
-        self.query_one("#lesson-scroll", VerticalScroll).scroll_end(animate=False)
+        # After the new text is laid out: its height is not known before.
+        scroll = self.query_one("#lesson-scroll", VerticalScroll)
+        self.call_after_refresh(scroll.scroll_end, animate=False)
 
     def text_setting_changed(self) -> None:
         super().text_setting_changed()
