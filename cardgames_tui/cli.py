@@ -67,10 +67,49 @@ def rules(game: str) -> None:
     from rich.markdown import Markdown
 
     from cardgames_tui.core.pages import rules_text
+    from cardgames_tui.lessons.listing import learn_section
+    from cardgames_tui.store import progress
 
     definition = _find(game)
     console = Console()
-    console.print(Markdown(rules_text(definition)))
+    done = progress.done_in(definition.id)
+    page = rules_text(definition) + "\n" + learn_section(definition, done)
+    console.print(Markdown(page))
+
+
+@cli.command()
+@click.argument("game", required=False)
+@click.argument("lesson", required=False)
+@click.option("--list", "list_only", is_flag=True, help="Print the lessons and exit.")
+@click.option(
+    "--ascii",
+    "ascii_cards",
+    is_flag=True,
+    help="Draw cards with letters only (S H D C).",
+)
+def learn(
+    game: str | None, lesson: str | None, list_only: bool, ascii_cards: bool
+) -> None:
+    """Lessons you play: one rule each, in under a minute.
+
+    With no GAME, opens the list of every game's lessons; with GAME, that
+    game's list; with GAME and LESSON (an id from --list), that lesson.
+    """
+    from cardgames_tui.console.learn import check_lesson, lesson_lines
+
+    games = [_find(game)] if game else None
+    if lesson is not None and games:
+        try:
+            check_lesson(games[0], lesson)
+        except ValueError as error:
+            raise click.BadParameter(str(error), param_hint="LESSON") from None
+    if list_only:
+        for line in lesson_lines(games):
+            click.echo(line)
+        return
+    from cardgames_tui.ui.open import open_lessons
+
+    open_lessons(ascii_cards, games[0].id if games else None, lesson)
 
 
 def _seats(definition: GameDefinition, players: int | None) -> int:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import ClassVar
 
@@ -42,11 +43,15 @@ class CardgamesApp(App[None]):
         """This run's settings (ASCII cards, bot pacing, save file)."""
         self.first_demo = demo
         """A demo to open over the menu at start: game id, players, seed, pace."""
+        self.first: Callable[[], None] | None = None
+        """What to open over the menu at start (`cardgames learn`), if anything."""
 
     def on_mount(self) -> None:
         self.push_screen(MenuScreen())
         if self.first_demo is not None:
             self.start_demo(*self.first_demo)
+        if self.first is not None:
+            self.first()
         self.check_size()
         if os.environ.get("CARDGAMES_EXIT_AFTER_FIRST_FRAME"):
             self.call_after_refresh(self.exit)

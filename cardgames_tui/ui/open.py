@@ -15,3 +15,13 @@ def open_app(
     app = build_app(ascii_only=True if ascii_cards else None, demo=demo)
     # Headless only for `make bench`, which times the first frame.
     app.run(headless=bool(os.environ.get("CARDGAMES_HEADLESS")))
+
+
+def open_lessons(ascii_cards: bool, game_id: str | None, lesson_id: str | None) -> None:
+    """Open the app on the lesson list (of one game, or all), or on a lesson."""
+    from cardgames_tui.ui.app import build_app
+    from cardgames_tui.ui.screens.lessons import open_learning
+
+    app = build_app(ascii_only=True if ascii_cards else None)
+    app.first = lambda: open_learning(app, game_id, lesson_id)
+    app.run(headless=bool(os.environ.get("CARDGAMES_HEADLESS")))

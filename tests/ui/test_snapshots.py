@@ -190,3 +190,18 @@ def test_demo_kings_in_the_corner(snap_compare: SnapCompare, tmp_path: Path) -> 
     # Paused, then 12 moves on: every hand open, the rules named in the log.
     keys = ["space", *["right"] * 12]
     assert snap_compare(app, press=keys, terminal_size=(100, 32))
+
+
+def test_lesson(snap_compare: SnapCompare, tmp_path: Path) -> None:
+    """A lesson on the Shithead table, just after its 10 burned the pile."""
+    from cardgames_tui.ui.screens.lessons import open_learning
+
+    app = make_app(tmp_path)
+
+    async def run_before(pilot: Pilot[None]) -> None:
+        open_learning(app, "shithead", "ten-burns")
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+
+    assert snap_compare(app, run_before=run_before, terminal_size=SIZE)

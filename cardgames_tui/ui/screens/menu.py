@@ -23,6 +23,8 @@ CONTINUE = "continue:"
 """Prefix of a saved game's option id (the rest is its file name)."""
 SUITS = "suits"
 """The option that switches suits between symbols and letters."""
+LEARN = "learn"
+"""The option that opens the lessons."""
 
 
 class MenuScreen(Screen[None]):
@@ -78,6 +80,9 @@ class MenuScreen(Screen[None]):
             players = f"{low} players" if low == high else f"{low}-{high} players"
             text = f"{game.name}  ({players})\n  {game.description}"
             games.add_option(Option(shown(text, ascii_only), id=game.id))
+        from cardgames_tui.ui.screens.lessons import learn_option
+
+        games.add_option(Option(learn_option(app_of(self).settings.data_dir), LEARN))
         mode = "letters (S H D C)" if ascii_only else "symbols (♠ ♥ ♦ ♣)"
         games.add_option(
             Option(f"Suits shown as {mode}: Enter switches (f2 anywhere)", id=SUITS)
@@ -103,6 +108,10 @@ class MenuScreen(Screen[None]):
             app_of(self).continue_saved(self.slots[option_id])
         elif option_id == SUITS:
             app_of(self).action_toggle_ascii()
+        elif option_id == LEARN:
+            from cardgames_tui.ui.screens.lessons import LessonListScreen
+
+            self.app.push_screen(LessonListScreen())
         elif option_id in TABLES:
             from cardgames_tui.ui.screens.setup import SetupScreen
 

@@ -33,8 +33,13 @@ class RulesScreen(Screen[None]):
         yield Footer()
 
     def _text(self) -> str:
-        ascii_only = bool(app_of(self).settings.ascii_only)
-        return shown(rules_text(self.game), ascii_only)
+        from cardgames_tui.lessons.listing import learn_section
+        from cardgames_tui.store import progress
+
+        settings = app_of(self).settings
+        done = progress.done_in(self.game.id, settings.data_dir)
+        page = rules_text(self.game) + "\n" + learn_section(self.game, done)
+        return shown(page, bool(settings.ascii_only))
 
     def text_setting_changed(self) -> None:
         self.query_one(Markdown).update(self._text())

@@ -1,0 +1,40 @@
+"""What `cardgames learn` prints and checks before it opens the app."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from cardgames_tui.core.game import GameDefinition
+from cardgames_tui.core.registry import all_games
+from cardgames_tui.lessons.catalog import find_lesson, lesson_files, lessons_for
+from cardgames_tui.lessons.model import LessonError
+from cardgames_tui.store import progress
+
+
+def check_lesson(game: GameDefinition, lesson_id: str) -> None:
+    """LessonError (a ValueError) if ``game`` has no lesson ``lesson_id``."""
+    find_lesson(game, lesson_id)
+
+
+def lesson_lines(games: Sequence[GameDefinition] | None = None) -> list[str]:
+    """One line a lesson (``✓`` when done), under a line per game."""
+    chosen = list(games) if games else [g for g in all_games() if lesson_files(g.id)]
+    try:
+        done = progress.load()
+        note = []
+    except progress.ProgressError as problem:
+        done, note = {}, [f"({problem}: no lesson shows as done)"]
+    lines = []
+    for game in chosen:
+        finished = done.get(game.id, frozenset())
+        try:
+            lessons = lessons_for(game)
+        except LessonError as problem:
+            lines.append(f"{game.name}: {problem}")
+            continue
+        count = sum(lesson.id in finished for lesson in lessons)
+        lines.append(f"{game.name} ({count} of {len(lessons)} done)")
+        for lesson in lessons:
+            mark = "✓" if lesson.id in finished else " "
+            lines.append(f"  {mark} {game.id} {lesson.id:<22} {lesson.title}")
+    return lines + note

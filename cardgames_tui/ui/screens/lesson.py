@@ -1,0 +1,232 @@
+"""`LessonScreen`: a lesson played on the game's own table.
+
+The table is the game's screen (its widgets, its keys) with the lesson's
+narration where the log was. Moves still go through ``submit``, but here the
+`LessonRun` answers: a right move is played (and the scripted moves after
+it), anything else is refused with the rule it breaks and changes nothing.
+No bot thinks and nothing is saved: the other seats' moves are in the file.
+"""
+
+from __future__ import annotations
+
+import inspect
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, cast
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical, VerticalScroll
+from textual.widgets import Static
+
+from cardgames_tui.core.seats import Seat
+from cardgames_tui.lessons.model import Lesson, Prompt
+from cardgames_tui.lessons.runner import LessonRun
+from cardgames_tui.store import progress
+from cardgames_tui.ui.app_of import app_of
+from cardgames_tui.ui.card_text import shown
+from cardgames_tui.ui.screens.game_screen import GameScreen
+from cardgames_tui.ui.tables import TABLES
+
+NOT_SAVED = Path("lesson-not-saved.json")
+"""A lesson is never saved: the table's save slot is a name nobody writes."""
+
+
+BINDINGS: list[BindingType] = [
+    Binding("q", "leave", "Lessons"),
+    Binding("escape", "leave", "Lessons", show=False),
+    Binding("n", "next_lesson", "Next lesson"),
+]
+"""Keys a lesson adds to its table (q and escape go back to the list)."""
+
+CSS = """
+{name} #log {{ display: none; }}
+{name} #lesson {{ width: 1fr; height: 1fr; min-height: 4;
+    border: round $accent; padding: 0 1; }}
+{name} #lesson-title {{ height: auto; text-style: bold; color: $accent; }}
+{name} #lesson-scroll {{ height: 1fr; }}
+{name} #lesson-text {{ height: auto; }}
+"""
+"""The lesson's panel takes the log's place (the lesson narrates)."""
+
+# Textual finds a widget's CSS type names through the first DOM base only:
+# the mixin is a plain class, so the table (ShitheadScreen …) comes first
+# there and its style sheet applies; type checkers see a GameScreen.
+if TYPE_CHECKING:
+    _Base = GameScreen
+else:
+    _Base = object
+
+
+class LessonTable(_Base):
+    """What a lesson changes in a game table; mixed in before the table's
+    class by `lesson_screen` (so its methods come first)."""
+
+    def __init__(self, run: LessonRun) -> None:
+        lesson = run.lesson
+        seats = tuple(
+            Seat(name) if k == lesson.seat else Seat(name, "random")
+            for k, name in enumerate(lesson.names)
+        )
+        super().__init__(run.session, seats, NOT_SAVED)
+        self.run = run
+        """The lesson being played (it holds the session)."""
+        self.read_up_to = 0
+        """How many of the lesson's lines were shown before this move."""
+        self.completed = False
+        """True once the last step is played (and remembered)."""
+
+    def compose(self) -> ComposeResult:
+        for widget in super().compose():
+            yield widget
+            if widget.id == "log":
+                yield Vertical(
+                    Static(id="lesson-title"),
+                    VerticalScroll(Static(id="lesson-text"), id="lesson-scroll"),
+                    id="lesson",
+                )
+
+    # -- the lesson's text ----------------------------------------------
+
+    def show_lesson(self) -> None:
+        """The lesson's title, and what it said since your last move."""
+        run, ascii_only = self.run, self.ascii_only
+        lesson = run.lesson
+        asked = sum(isinstance(step, Prompt) for step in lesson.steps[: run.index])
+        place = "done" if run.done else f"move {asked + 1} of {lesson.prompts}"
+        self.query_one("#lesson-title", Static).update(
+            shown(f"{lesson.title} · {place}", ascii_only)
+        )
+        lines = run.said[self.read_up_to :]
+        self.query_one("#lesson-text", Static).update(
+            shown("\n\n".join(lines), ascii_only)
+        )
+        # After the new text is laid out: its height is not known before.
+        scroll = self.query_one("#lesson-scroll", VerticalScroll)
+        self.call_after_refresh(scroll.scroll_end, animate=False)
+
+    def text_setting_changed(self) -> None:
+        super().text_setting_changed()
+        self.show_lesson()
+
+    # -- the turn cycle: no bots, no saves --------------------------------
+
+    def advance(self) -> None:
+        self.show_lesson()
+        if self.run.done:
+            self.finish()
+            return
+        self.redraw()
+        self.place_cursor(new_turn=True)
+        self.status(self.turn_hint())
+        self.refresh_keys()
+
+    def my_turn(self) -> bool:
+        return not self.run.done and super().my_turn()
+
+    def submit(self, notation: str) -> bool:
+        """The lesson judges the move; only a right one reaches the table."""
+        if not self.my_turn():
+            self.status("This lesson is over: q goes back to the lessons.")
+            return False
+        said = len(self.run.said)
+        verdict = self.run.attempt(notation)
+        if not verdict.right:
+            lead = "Not allowed" if not verdict.legal else "Not this one"
+            text = f"{lead}: {verdict.message}"
+            if verdict.hint:
+                text += f" {verdict.hint}"
+            self.status(text, error=True)
+            return False
+        self.read_up_to = said
+        self.last_actor = self.bottom_seat
+        self.advance()
+        return True
+
+    def play(self, action: Any) -> None:
+        # Every move of a lesson goes through `submit` (no bot plays here).
+        self.submit(str(action))
+
+    def finish(self) -> None:
+        """The last step is played: remember it, show where the lesson ended."""
+        self.completed = True
+        ending = self._hand_end()
+        self.redraw(None if ending is None else self.final_view(*ending))
+        self.status("Lesson done. n: the next lesson · q: back to the lessons.")
+        self.refresh_keys()
+        lesson = self.run.lesson
+        try:
+            kept = progress.mark_done(
+                lesson.game, lesson.id, app_of(self).settings.data_dir
+            )
+        except OSError as problem:
+            self.notify(f"Progress could not be kept: {problem}", severity="warning")
+            return
+        if kept is not None:
+            self.notify(
+                f"The lesson progress file was damaged; it was kept as {kept.name}.",
+                severity="warning",
+            )
+
+    def _hand_end(self) -> tuple[Any, Any] | None:
+        """The move that ended a hand since your last move, if one did: the
+        engine deals the next hand in the same step, so the table shows the
+        position that move left instead."""
+        for played in reversed(self.run.played):
+            if any(e.kind in self.END_KINDS for e in played.events):
+                return played.before, played.action
+            if played.before.current_player == self.bottom_seat:
+                break
+        return None
+
+    # -- keys --------------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "hint":
+            return not self.run.done
+        if action == "next_lesson":
+            return self.completed
+        return super().check_action(action, parameters)
+
+    def action_hint(self) -> None:
+        if self.run.done:
+            return
+        self.status(self.run.hint())
+
+    def action_leave(self) -> None:
+        self.app.pop_screen()
+
+    def action_next_lesson(self) -> None:
+        from cardgames_tui.ui.screens.lessons import next_lesson
+
+        following = next_lesson(self.run.lesson)
+        if following is None:
+            self.status("That was the last lesson of this game. q: back.")
+            return
+        self.app.switch_screen(lesson_screen(following))
+
+
+_CLASSES: dict[type[GameScreen], type[LessonTable]] = {}
+"""The lesson table made for each game table (made once)."""
+
+
+def lesson_screen(lesson: Lesson) -> LessonTable:
+    """The table of the lesson's game, playing the lesson."""
+    table = TABLES[lesson.game].screen_class()
+    made = _CLASSES.get(table)
+    if made is None:
+        css = getattr(table, "CSS_PATH", None)
+        name = f"Lesson{table.__name__}"
+        namespace: dict[str, Any] = {
+            "__doc__": f"A lesson on the {table.__name__}.",
+            "BINDINGS": BINDINGS,
+            "DEFAULT_CSS": CSS.format(name=name),
+        }
+        if isinstance(css, str):
+            # The table's style sheet, found beside the table's module.
+            namespace["CSS_PATH"] = Path(inspect.getfile(table)).parent / css
+        made = cast(
+            "type[LessonTable]",
+            type(name, (LessonTable, table), namespace),
+        )
+        _CLASSES[table] = made
+    return made(LessonRun(lesson))

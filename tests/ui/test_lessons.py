@@ -1,0 +1,162 @@
+"""Every lesson can be completed by keys in the app, and wrong moves are
+refused there (with the rule, then the right move) and change nothing."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from textual.pilot import Pilot
+
+from cardgames_tui.core.cards import Card
+from cardgames_tui.lessons.catalog import lessons_for
+from cardgames_tui.lessons.model import Lesson
+from cardgames_tui.store import progress
+from cardgames_tui.ui.app import CardgamesApp
+from cardgames_tui.ui.screens.lesson import LessonTable
+from cardgames_tui.ui.screens.lessons import LessonListScreen, open_learning
+from cardgames_tui.ui.screens.menu import MenuScreen
+from tests.ui.driver import make_app
+from tests.ui.lesson_driver import press_move
+
+GAMES = ("shithead", "trix", "kings-corner")
+
+
+REFUSED = ("Not allowed:", "Not this one:")
+
+
+def _status(screen: LessonTable) -> str:
+    return screen.status_line[0]
+
+
+def _wrong_moves(screen: LessonTable) -> list[str]:
+    """Legal moves the prompt does not want, then moves of the learner's own
+    cards that it does not want (most of them illegal)."""
+    run = screen.run
+    prompt = run.prompt
+    assert prompt is not None
+    session = run.session
+    rights = {str(session.parse(m)) for m in prompt.right}
+    hand = getattr(session.observe(screen.bottom_seat), "hand", ())
+    if screen.session.game.id == "kings-corner":
+        moves = [f"play {card} on {space}" for card in hand for space in "NESW"]
+    else:
+        moves = [f"play {card}" for card in hand if isinstance(card, Card)]
+    legal = [str(action) for action in session.legal_actions()]
+    return [m for m in legal + moves if str(session.parse(m)) not in rights]
+
+
+async def _open(app: CardgamesApp, lesson: Lesson) -> LessonTable:
+    open_learning(app, lesson.game, lesson.id)
+    screen = app.screen
+    assert isinstance(screen, LessonTable)
+    return screen
+
+
+async def _play_by_keys(pilot: Pilot[None], screen: LessonTable) -> None:
+    """Two wrong moves at the first prompt (refused: the rule, then the
+    right move; nothing changes), then every right move, by keys."""
+    first = True
+    while (prompt := screen.run.prompt) is not None:
+        session = screen.session
+        if first:
+            refused = 0
+            for move in _wrong_moves(screen)[:3]:
+                ply = session.ply
+                await press_move(pilot, screen, session.parse(move))
+                assert session.ply == ply
+                # (The table itself may stop a card out of phase.)
+                refused += _status(screen).startswith(REFUSED)
+                if refused == 2:
+                    assert (prompt.hint or "The move: ") in _status(screen)
+                    break
+            assert refused, "no wrong move reached the lesson"
+            first = False
+        ply = session.ply
+        await press_move(pilot, screen, session.parse(prompt.right[0]))
+        assert session.ply > ply, _status(screen)
+    assert screen.completed
+    assert _status(screen).startswith("Lesson done.")
+
+
+@pytest.mark.parametrize("game", GAMES)
+async def test_every_lesson_played_by_keys(tmp_path: Path, game: str) -> None:
+    """One app a game (cheap): each lesson, then n for the next one."""
+    lessons = lessons_for(game)
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = await _open(app, lessons[0])
+        await pilot.pause()
+        for number, lesson in enumerate(lessons):
+            assert screen.run.lesson.id == lesson.id
+            await _play_by_keys(pilot, screen)
+            assert lesson.id in progress.load(app.settings.data_dir)[game]
+            if number + 1 < len(lessons):
+                await pilot.press("n")
+                await pilot.pause()
+                following = app.screen
+                assert isinstance(following, LessonTable)
+                screen = following
+        await pilot.press("n")  # after the last lesson: nothing follows
+        assert "last lesson" in _status(screen)
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(app.screen, LessonListScreen)
+
+
+async def test_the_menu_opens_the_lesson_list_and_it_shows_done_ones(
+    tmp_path: Path,
+) -> None:
+    app = make_app(tmp_path)
+    progress.mark_done("trix", "follow-suit", app.settings.data_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        menu = app.screen
+        assert isinstance(menu, MenuScreen)
+        from textual.widgets import OptionList
+
+        options = menu.query_one(OptionList)
+        learn = next(
+            i
+            for i in range(options.option_count)
+            if options.get_option_at_index(i).id == "learn"
+        )
+        assert "1 of 21 done" in str(options.get_option_at_index(learn).prompt)
+        options.highlighted = learn
+        await pilot.press("enter")
+        await pilot.pause()
+        listing = app.screen
+        assert isinstance(listing, LessonListScreen)
+        texts = [
+            str(listing.query_one(OptionList).get_option_at_index(i).prompt)
+            for i in range(listing.query_one(OptionList).option_count)
+        ]
+        assert "  ✓ 5. Follow suit; the highest of the suit led wins" in texts
+        assert "  · 1. Choosing the contract" in texts
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, LessonTable)
+        await pilot.press("q")
+        await pilot.pause()
+        back: object = app.screen
+        assert back is listing
+
+
+async def test_a_damaged_progress_file_is_said_and_kept_whole(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    data = app.settings.data_dir
+    data.mkdir(parents=True)
+    (data / progress.FILE).write_text("{damaged", encoding="utf-8")
+    lesson = lessons_for("trix")[2]  # passing: one key, twice
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = await _open(app, lesson)
+        await pilot.pause()
+        note = str(app.screen_stack[-2].query_one("#lessons-note").render())
+        assert "lessons.json is damaged" in note
+        await pilot.press("p", "p")
+        await pilot.pause()
+        assert screen.completed
+    assert (data / "lessons.damaged.json").read_text(encoding="utf-8") == "{damaged"
+    assert progress.load(data) == {"trix": frozenset({lesson.id})}
