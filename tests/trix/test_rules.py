@@ -138,3 +138,12 @@ def test_the_view_names_each_deals_owner_as_the_session_went() -> None:
     final = view(s, S)
     assert len(owners) == 8
     assert [final.deal_owner(d) for d in range(8)] == owners
+
+
+def test_a_layout_position_with_every_hand_named_must_place_every_card() -> None:
+    from cardgames_tui.core import InvalidSetupError
+    from cardgames_tui.games.trix.position import position
+
+    hands = {"S": "2S", "E": "3S", "N": "4S", "W": "5S"}
+    with pytest.raises(InvalidSetupError, match="these cards are nowhere"):
+        position(hands, contract="trix", to_play="S")

@@ -63,6 +63,11 @@ def position(
             raise InvalidSetupError("a card is both in a hand and on the layout")
         unnamed = [SEATS[k] for k in "SENW" if k not in hands]
         rest = [i for i in range(52) if not (held | state.played) >> i & 1]
+        if rest and not unnamed:
+            missing = " ".join(str(CARDS[i]) for i in rest)
+            raise InvalidSetupError(
+                f"every hand is named, so these cards are nowhere: {missing}"
+            )
         for n, i in enumerate(rest):
             state.hands[unnamed[n % len(unnamed)]] |= 1 << i
     state.current = SEATS[to_play]
