@@ -23,6 +23,8 @@ CONTINUE = "continue:"
 """Prefix of a saved game's option id (the rest is its file name)."""
 SUITS = "suits"
 """The option that switches suits between symbols and letters."""
+REPLAYS, STATISTICS = "replays", "statistics"
+"""The options that open the finished games and the statistics."""
 
 
 class MenuScreen(Screen[None]):
@@ -76,6 +78,10 @@ class MenuScreen(Screen[None]):
             players = f"{low} players" if low == high else f"{low}-{high} players"
             text = f"{game.name}  ({players})\n  {game.description}"
             games.add_option(Option(shown(text, ascii_only), id=game.id))
+        games.add_option(Option("Replays: watch a finished game again", id=REPLAYS))
+        games.add_option(
+            Option("Statistics: how everyone is doing, with charts", id=STATISTICS)
+        )
         mode = "letters (S H D C)" if ascii_only else "symbols (♠ ♥ ♦ ♣)"
         games.add_option(
             Option(f"Suits shown as {mode}: Enter switches (f2 anywhere)", id=SUITS)
@@ -101,6 +107,14 @@ class MenuScreen(Screen[None]):
             app_of(self).continue_saved(self.slots[option_id])
         elif option_id == SUITS:
             app_of(self).action_toggle_ascii()
+        elif option_id == REPLAYS:
+            from cardgames_tui.ui.screens.replays import ReplaysScreen
+
+            self.app.push_screen(ReplaysScreen())
+        elif option_id == STATISTICS:
+            from cardgames_tui.ui.screens.statistics import StatisticsScreen
+
+            self.app.push_screen(StatisticsScreen())
         elif option_id in TABLES:
             from cardgames_tui.ui.screens.setup import SetupScreen
 

@@ -1,0 +1,216 @@
+"""The statistics database: one SQLite file in the data directory.
+
+WAL mode (a reader never waits for a writer, two app instances can write),
+a schema version table with forward migrations, and every write in one
+transaction. Whatever goes wrong becomes a `StatsError` with a sentence for
+the player: a damaged file is set aside (renamed, never deleted) and a new
+one started; a database from a newer cardgames is left alone; a locked one
+is waited for a few seconds, then given up for this write.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import TypeVar
+
+T = TypeVar("T")
+
+FILE = "statistics.sqlite3"
+"""The database's file name in the data directory."""
+BUSY_SECONDS = 5.0
+"""How long a write waits for another instance's write to finish."""
+
+MIGRATIONS: tuple[tuple[str, ...], ...] = (
+    (  # 1: finished games and each seat's result
+        """CREATE TABLE games (
+            id INTEGER PRIMARY KEY,
+            game TEXT NOT NULL,
+            record TEXT NOT NULL,
+            seats TEXT NOT NULL,
+            reason TEXT NOT NULL,
+            started REAL NOT NULL,
+            ended REAL NOT NULL,
+            undos INTEGER NOT NULL DEFAULT 0,
+            hints INTEGER NOT NULL DEFAULT 0
+        )""",
+        """CREATE TABLE results (
+            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            seat INTEGER NOT NULL,
+            name TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            place INTEGER NOT NULL,
+            score INTEGER NOT NULL,
+            against INTEGER NOT NULL,
+            won INTEGER NOT NULL,
+            lost INTEGER NOT NULL,
+            opponents TEXT NOT NULL,
+            PRIMARY KEY (game_id, seat)
+        )""",
+    ),
+    (  # 2: the lookups the statistics make
+        "CREATE INDEX games_by_end ON games(game, ended)",
+        "CREATE INDEX results_by_kind ON results(kind, name)",
+    ),
+)
+"""Schema changes in order; the database's version is how many it has had."""
+SCHEMA = len(MIGRATIONS)
+"""The schema version this cardgames writes."""
+
+
+class StatsError(Exception):
+    """The statistics cannot be read or written now; the message says why
+    and what happened to the file."""
+
+
+class NewerDatabase(StatsError):
+    """The file was written by a newer cardgames: it is left as it is."""
+
+
+class BusyDatabase(StatsError):
+    """Another program holds the database's lock for too long."""
+
+
+def path_in(directory: Path) -> Path:
+    return directory / FILE
+
+
+def connect(directory: Path) -> sqlite3.Connection:
+    """The database, migrated to this version; StatsError if it cannot be
+    used (a damaged file is set aside first, and the message names it)."""
+    path = path_in(directory)
+    try:
+        return _open(path)
+    except sqlite3.DatabaseError as error:
+        problem = classify(error)
+        if problem is not None:
+            raise problem from None
+    kept = set_aside(path)
+    try:
+        connection = _open(path)
+    except sqlite3.DatabaseError as error:
+        raise StatsError(f"the statistics cannot be written ({error})") from None
+    connection.close()
+    raise StatsError(
+        f"the statistics database was damaged: it was moved to {kept.name}"
+        " and a new one was started"
+    )
+
+
+def classify(error: sqlite3.DatabaseError) -> StatsError | None:
+    """A locked database as `BusyDatabase`; None for a damaged file."""
+    text = str(error).lower()
+    if "locked" in text or "busy" in text:
+        return BusyDatabase(
+            "the statistics database is locked by another program;"
+            " this game is kept to be added later"
+        )
+    if isinstance(error, sqlite3.OperationalError) and (
+        "unable to open" in text or "readonly" in text or "disk i/o" in text
+    ):
+        return StatsError(f"the statistics database cannot be opened ({error})")
+    return None
+
+
+def _open(path: Path) -> sqlite3.Connection:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    # isolation_level=None: transactions are ours (BEGIN IMMEDIATE ... COMMIT).
+    connection = sqlite3.connect(path, timeout=BUSY_SECONDS, isolation_level=None)
+    try:
+        connection.execute("PRAGMA foreign_keys = ON")
+        if connection.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
+            connection.execute("PRAGMA journal_mode = WAL")
+        # FULL: a committed game survives a power cut, not only a killed app.
+        connection.execute("PRAGMA synchronous = FULL")
+        migrate(connection)
+    except BaseException:
+        connection.close()
+        raise
+    return connection
+
+
+def version(connection: sqlite3.Connection) -> int:
+    """The schema version of the file (0 for a new one)."""
+    exists = connection.execute(
+        "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_version'"
+    ).fetchone()
+    if not exists:
+        return 0
+    row = connection.execute("SELECT version FROM schema_version").fetchone()
+    return int(row[0]) if row else 0
+
+
+def migrate(connection: sqlite3.Connection) -> None:
+    """Bring the file to `SCHEMA`, one migration per transaction;
+    `NewerDatabase` if it is already past it."""
+    found = version(connection)
+    if found > SCHEMA:
+        connection.close()
+        raise NewerDatabase(
+            f"the statistics database was written by a newer cardgames (schema"
+            f" {found}, this one knows {SCHEMA}): it is left as it is, and this"
+            " game is kept to be added later"
+        )
+    for number in range(found, SCHEMA):
+        with transaction(connection):
+            if number == 0:
+                connection.execute("CREATE TABLE schema_version (version INTEGER)")
+                connection.execute("INSERT INTO schema_version VALUES (0)")
+            for statement in MIGRATIONS[number]:
+                connection.execute(statement)
+            connection.execute("UPDATE schema_version SET version = ?", (number + 1,))
+
+
+class transaction:
+    """BEGIN IMMEDIATE ... COMMIT, or ROLLBACK on any error: a write is whole
+    or absent. IMMEDIATE takes the write lock first, so two instances queue
+    instead of failing half-way."""
+
+    def __init__(self, connection: sqlite3.Connection) -> None:
+        self.connection = connection
+
+    def __enter__(self) -> sqlite3.Connection:
+        self.connection.execute("BEGIN IMMEDIATE")
+        return self.connection
+
+    def __exit__(self, kind: object, error: object, trace: object) -> None:
+        if kind is None:
+            self.connection.execute("COMMIT")
+        else:
+            self.connection.execute("ROLLBACK")
+
+
+def set_aside(path: Path) -> Path:
+    """Rename the database (and its WAL files) so it is kept, not used."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.damaged-{stamp}")
+    n = 1
+    while target.exists():
+        target = path.with_name(f"{path.name}.damaged-{stamp}-{n}")
+        n += 1
+    for suffix in ("", "-wal", "-shm"):
+        side = Path(str(path) + suffix)
+        if side.exists():
+            side.replace(Path(str(target) + suffix))
+    return target
+
+
+def guarded(directory: Path, work: Callable[[sqlite3.Connection], T]) -> T:
+    """Run ``work`` on the database; any SQLite error becomes a StatsError
+    (a damaged file found half-way is set aside like one found on opening)."""
+    connection = connect(directory)
+    try:
+        return work(connection)
+    except sqlite3.DatabaseError as error:
+        problem = classify(error)
+        if problem is not None:
+            raise problem from None
+        connection.close()
+        kept = set_aside(path_in(directory))
+        raise StatsError(
+            f"the statistics database was damaged: it was moved to {kept.name}"
+        ) from None
+    finally:
+        connection.close()

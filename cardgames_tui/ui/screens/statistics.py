@@ -1,0 +1,147 @@
+"""`StatisticsScreen`: how each player does, in tables and charts.
+
+Tables per player and game and per bot level faced; the win rate over time
+as a Sparkline per player and game (one series in one row: a sparkline says
+it at a glance); the score race of the last Trix session and the last Kings
+game as plotext line charts (several players need axes and a legend).
+g changes the game shown.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widget import Widget
+from textual.widgets import Footer, Sparkline, Static
+
+from cardgames_tui.core.registry import find_game
+from cardgames_tui.store import history, stats
+from cardgames_tui.store.database import StatsError
+from cardgames_tui.store.records import RecordError, game_name
+from cardgames_tui.ui.app_of import app_of
+from cardgames_tui.ui.narrate import sentence_start
+from cardgames_tui.ui.stats_tables import levels_table, players_table
+from cardgames_tui.ui.tables import TABLES
+
+RACES = ("trix", "kings-corner")
+"""Games whose last game gets a score race chart."""
+WINDOW = 10
+"""Games in the moving window of the win rate over time."""
+
+
+class StatisticsScreen(Screen[None]):
+    """The statistics of every recorded game, or of one game."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("g", "next_game", "Game shown"),
+        Binding("q,escape", "close", "Menu"),
+    ]
+
+    DEFAULT_CSS = """
+    StatisticsScreen #stats { padding: 0 1; }
+    StatisticsScreen #stats-title { height: 1; text-style: bold; color: $accent; }
+    StatisticsScreen .stats-table { height: auto; margin-bottom: 1; }
+    StatisticsScreen .rate-row { height: 1; }
+    StatisticsScreen .rate-label { width: 28; }
+    StatisticsScreen .rate-line { width: 1fr; height: 1; }
+    StatisticsScreen .rate-value { width: 12; padding-left: 1; }
+    StatisticsScreen .stats-heading { height: 1; text-style: bold; margin-top: 1; }
+    """
+
+    def __init__(self, game: str | None = None) -> None:
+        super().__init__()
+        self.game = game
+        """The game shown, or None for all."""
+
+    def compose(self) -> ComposeResult:
+        yield VerticalScroll(id="stats")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.fill()
+
+    def fill(self) -> None:
+        """(Re)build the page for the game shown."""
+        box = self.query_one("#stats", VerticalScroll)
+        box.remove_children()
+        box.mount_all(list(self.parts()))
+
+    def parts(self) -> list[Widget]:
+        directory = app_of(self).settings.data_dir
+        shown = "every game" if self.game is None else game_name(self.game)
+        parts: list[Widget] = [
+            Static(f"Statistics: {shown} (g: another game)", id="stats-title")
+        ]
+        try:
+            figures = stats.figures(directory, self.game)
+        except StatsError as problem:
+            self.notify(f"{sentence_start(str(problem))}.", severity="warning")
+            return parts
+        if not figures.players:
+            parts.append(
+                Static("No finished game with a human player is recorded yet.")
+            )
+            return parts
+        parts.append(Static(players_table(figures), classes="stats-table"))
+        parts.append(
+            Static(f"Win rate over time (last {WINDOW} games)", classes="stats-heading")
+        )
+        for line in figures.players:
+            rates = stats.win_rate_over_time(line.history, WINDOW)
+            parts.append(
+                Horizontal(
+                    Static(
+                        f"{line.name[:12]} · {game_name(line.game)}",
+                        classes="rate-label",
+                    ),
+                    Sparkline(
+                        rates if len(rates) > 1 else rates * 2, classes="rate-line"
+                    ),
+                    Static(
+                        f"{line.win_rate:.0%} of {line.games}", classes="rate-value"
+                    ),
+                    classes="rate-row",
+                )
+            )
+        parts.append(
+            Static(
+                levels_table(figures.levels, "Against each bot level"),
+                classes="stats-table",
+            )
+        )
+        for game in RACES:
+            if self.game in (None, game):
+                parts.append(self.race(game))
+        return parts
+
+    def race(self, game_id: str) -> Widget:
+        """The score race of the last recorded game of ``game_id``."""
+        from cardgames_tui.ui.widgets.score_race import score_race
+
+        directory = app_of(self).settings.data_dir
+        try:
+            latest = history.listed(directory, game_id, limit=1)
+            if not latest:
+                return Static(f"No {game_name(game_id)} game is recorded yet.")
+            record = history.load(directory, latest[0].id)
+            session = record.replay()
+        except (StatsError, RecordError) as problem:
+            return Static(sentence_start(str(problem)))
+        names = [seat.name for seat in record.seats]
+        table = TABLES[game_id].screen_class()
+        rows = table.score_rows(session, names)
+        return score_race(
+            find_game(game_id), names, rows, table.SIGNED_SCORES, f"race-{game_id}"
+        )
+
+    def action_next_game(self) -> None:
+        order: list[str | None] = [None, *TABLES]
+        self.game = order[(order.index(self.game) + 1) % len(order)]
+        self.fill()
+
+    def action_close(self) -> None:
+        self.app.pop_screen()
