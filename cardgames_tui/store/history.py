@@ -58,7 +58,7 @@ def _write_all(
 ) -> int:
     """The pending games and this one in one transaction; the pending files
     go only once it is committed (a crash in between adds nothing twice:
-    a pending game already there is recognised by its times)."""
+    a pending game already there is recognised by its times and moves)."""
     waiting = sorted((directory / PENDING).glob("*.json"))
     added = []
     with transaction(connection):
@@ -79,8 +79,9 @@ def _write_all(
 def _known(connection: sqlite3.Connection, record: GameRecord) -> bool:
     return bool(
         connection.execute(
-            "SELECT 1 FROM games WHERE game = ? AND started = ? AND ended = ?",
-            (record.game, record.started, record.ended),
+            "SELECT 1 FROM games WHERE game = ? AND started = ? AND ended = ?"
+            " AND record = ?",
+            (record.game, record.started, record.ended, json.dumps(record.session)),
         ).fetchone()
     )
 
