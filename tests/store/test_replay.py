@@ -69,7 +69,7 @@ def test_undo_restores_exactly_the_previous_view(game_id: str) -> None:
 
 def test_undo_before_your_first_decision_changes_nothing() -> None:
     for seed in range(20):
-        session = GameSession.new("kings-corner", players=3, seed=seed)
+        session = GameSession.new("trix", players=4, seed=seed)
         while session.current_player != 0:  # only the bots move
             session.play(session.legal_actions()[0])
         if session.ply:
