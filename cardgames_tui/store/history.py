@@ -16,10 +16,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from cardgames_tui.core.seats import Seat
-from cardgames_tui.store import database
+from cardgames_tui.store import database, totals
 from cardgames_tui.store.database import StatsError, guarded, transaction
-from cardgames_tui.store.records import GameRecord, SeatResult
+from cardgames_tui.store.records import GameRecord, Race, SeatResult
 
+COLUMNS = "id, record, seats, reason, started, ended, undos, hints, race"
+"""A game's columns in the order `load` reads them."""
 PENDING = "pending"
 """Folder (in the data directory) of games waiting to be added."""
 
@@ -79,8 +81,8 @@ def _write_all(
 def _known(connection: sqlite3.Connection, record: GameRecord) -> bool:
     return bool(
         connection.execute(
-            "SELECT 1 FROM games WHERE game = ? AND started = ? AND ended = ?"
-            " AND record = ?",
+            "SELECT 1 FROM games JOIN records ON game_id = id WHERE game = ?"
+            " AND started = ? AND ended = ? AND record = ?",
             (record.game, record.started, record.ended, json.dumps(record.session)),
         ).fetchone()
     )
@@ -94,23 +96,32 @@ def insert(connection: sqlite3.Connection, record: GameRecord) -> int:
 
 def _insert_rows(connection: sqlite3.Connection, record: GameRecord) -> int:
     cursor = connection.execute(
-        "INSERT INTO games (game, record, seats, reason, started, ended,"
-        " undos, hints) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        "INSERT INTO games (game, reason, started, ended, moves, undos, hints)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?)",
         (
             record.game,
-            json.dumps(record.session),
-            json.dumps([seat.to_json() for seat in record.seats]),
             record.reason,
             record.started,
             record.ended,
+            len(record.session.get("actions", ())),
             record.undos,
             record.hints,
         ),
     )
     number = cursor.lastrowid
     assert number is not None
+    race = None if record.race is None else json.dumps(record.race.to_json())
+    connection.execute(
+        "INSERT INTO records VALUES (?, ?, ?, ?)",
+        (
+            number,
+            json.dumps([seat.to_json() for seat in record.seats]),
+            json.dumps(record.session),
+            race,
+        ),
+    )
     connection.executemany(
-        "INSERT INTO results VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        "INSERT INTO results VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         [
             (
                 number,
@@ -123,10 +134,13 @@ def _insert_rows(connection: sqlite3.Connection, record: GameRecord) -> int:
                 r.won,
                 r.lost,
                 r.opponents,
+                record.game,
+                record.ended,
             )
             for seat, r in enumerate(record.results)
         ],
     )
+    totals.add(connection, record.game, record.undos, record.results)
     return number
 
 
@@ -136,7 +150,10 @@ def keep_pending(directory: Path, record: GameRecord) -> Path:
     folder.mkdir(parents=True, exist_ok=True)
     name = f"{time.time_ns()}-{os.getpid()}"
     temporary = folder / f"{name}.tmp"
-    data = record.to_json() | {"seat_results": [r.__dict__ for r in record.results]}
+    data = record.to_json() | {
+        "seat_results": [r.__dict__ for r in record.results],
+        "race": None if record.race is None else record.race.to_json(),
+    }
     with temporary.open("w", encoding="utf-8") as file:
         file.write(json.dumps(data))
         file.flush()
@@ -158,6 +175,7 @@ def _read_pending(path: Path) -> GameRecord | None:
             hints=int(data["hints"]),
             reason=str(data["reason"]),
             results=tuple(SeatResult(**item) for item in data["seat_results"]),
+            race=Race.from_json(data.get("race")),
         )
     except (OSError, ValueError, KeyError, TypeError):
         return None
@@ -174,22 +192,21 @@ def listed(directory: Path, game: str | None = None, limit: int = 500) -> list[L
     def read(connection: sqlite3.Connection) -> list[Listed]:
         where, args = ("WHERE game = ?", (game,)) if game else ("", ())
         rows = connection.execute(
-            f"SELECT id, game, ended, seats, record FROM games {where}"
-            " ORDER BY ended DESC, id DESC LIMIT ?",
+            "SELECT id, g.game, g.ended, moves, group_concat(name, char(31)),"
+            f" group_concat(won) FROM (SELECT * FROM games {where}"
+            " ORDER BY ended DESC, id DESC LIMIT ?) g"
+            " JOIN results ON game_id = id GROUP BY id ORDER BY g.ended DESC, id DESC",
             (*args, limit),
         ).fetchall()
         found = []
-        for number, game_id, ended, seats, record in rows:
-            names = tuple(item["name"] for item in json.loads(seats))
+        for number, game_id, ended, moves, names, won in rows:
+            seated = tuple(names.split("\x1f"))
             winners = tuple(
                 name
-                for (name,) in connection.execute(
-                    "SELECT name FROM results WHERE game_id = ? AND won ORDER BY seat",
-                    (number,),
-                )
+                for name, flag in zip(seated, won.split(","), strict=True)
+                if flag == "1"
             )
-            moves = len(json.loads(record)["actions"])
-            found.append(Listed(number, game_id, ended, names, winners, moves))
+            found.append(Listed(number, game_id, ended, seated, winners, moves))
         return found
 
     if not database.path_in(directory).exists():
@@ -197,17 +214,25 @@ def listed(directory: Path, game: str | None = None, limit: int = 500) -> list[L
     return guarded(directory, read)
 
 
-def load(directory: Path, number: int | None = None) -> GameRecord:
-    """Game ``number`` (the latest if None); StatsError if there is none."""
+def load(
+    directory: Path, number: int | None = None, game: str | None = None
+) -> GameRecord:
+    """Game ``number`` (if None: the latest, of ``game`` if given);
+    StatsError if there is none."""
 
     def read(connection: sqlite3.Connection) -> GameRecord:
         if number is None:
+            where, args = ("WHERE game = ?", (game,)) if game else ("", ())
             row = connection.execute(
-                "SELECT * FROM games ORDER BY ended DESC, id DESC LIMIT 1"
+                f"SELECT {COLUMNS} FROM games JOIN records ON game_id = id"
+                f" {where} ORDER BY ended DESC, id DESC LIMIT 1",
+                args,
             ).fetchone()
         else:
             row = connection.execute(
-                "SELECT * FROM games WHERE id = ?", (number,)
+                f"SELECT {COLUMNS} FROM games JOIN records ON game_id = id"
+                " WHERE id = ?",
+                (number,),
             ).fetchone()
         if row is None:
             if number is None:
@@ -219,18 +244,19 @@ def load(directory: Path, number: int | None = None) -> GameRecord:
             (row[0],),
         ).fetchall()
         return GameRecord(
-            session=json.loads(row[2]),
-            seats=tuple(Seat.from_json(item) for item in json.loads(row[3])),
-            reason=row[4],
-            started=row[5],
-            ended=row[6],
-            undos=row[7],
-            hints=row[8],
+            session=json.loads(row[1]),
+            seats=tuple(Seat.from_json(item) for item in json.loads(row[2])),
+            reason=row[3],
+            started=row[4],
+            ended=row[5],
+            undos=row[6],
+            hints=row[7],
             results=tuple(
                 SeatResult(n, k, p, s, a, bool(w), bool(lo), o)
                 for n, k, p, s, a, w, lo, o in results
             ),
             id=row[0],
+            race=None if row[8] is None else Race.from_json(json.loads(row[8])),
         )
 
     if not database.path_in(directory).exists():
@@ -238,13 +264,16 @@ def load(directory: Path, number: int | None = None) -> GameRecord:
     return guarded(directory, read)
 
 
-def count(directory: Path) -> int:
-    """How many finished games are recorded."""
+def count(directory: Path, game: str | None = None) -> int:
+    """How many finished games are recorded (of ``game``, if given)."""
     if not database.path_in(directory).exists():
         return 0
+    where, args = ("WHERE game = ?", (game,)) if game else ("", ())
     return guarded(
         directory,
-        lambda c: int(c.execute("SELECT count(*) FROM games").fetchone()[0]),
+        lambda c: int(
+            c.execute(f"SELECT count(*) FROM games {where}", args).fetchone()[0]
+        ),
     )
 
 
@@ -254,7 +283,9 @@ def reset(directory: Path) -> int:
     def clear(connection: sqlite3.Connection) -> int:
         with transaction(connection):
             count = int(connection.execute("SELECT count(*) FROM games").fetchone()[0])
+            connection.execute("DELETE FROM totals")
             connection.execute("DELETE FROM results")
+            connection.execute("DELETE FROM records")
             connection.execute("DELETE FROM games")
         return count
 

@@ -24,6 +24,34 @@ FILE_VERSION = 1
 """The exported file's layout version."""
 
 
+@dataclass(frozen=True)
+class Race:
+    """A game's score sheet as its results screen shows it."""
+
+    rows: tuple[tuple[str, tuple[int, ...]], ...]
+    """A label and each seat's figure, hand by hand."""
+    signed: bool
+    """The figures are each hand's changes (Trix), not the standings."""
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "rows": [[label, list(values)] for label, values in self.rows],
+            "signed": self.signed,
+        }
+
+    @staticmethod
+    def from_json(data: Any) -> Race | None:
+        """The race kept with a game; None if there is none or it is damaged."""
+        try:
+            rows = tuple(
+                (str(label), tuple(int(v) for v in values))
+                for label, values in data["rows"]
+            )
+            return Race(rows, bool(data["signed"]))
+        except (KeyError, TypeError, ValueError):
+            return None
+
+
 class RecordError(Exception):
     """A record cannot be used; the message is one line for the player."""
 
@@ -74,6 +102,9 @@ class GameRecord:
     """Each seat's result, by seat."""
     id: int | None = None
     """Its number in the statistics database, once stored."""
+    race: Race | None = None
+    """The score sheet line by line, for the score race chart (games with
+    several hands), so the Statistics screen need not replay the game."""
 
     @property
     def game(self) -> str:
@@ -115,6 +146,7 @@ def finished(
     ended: float,
     undos: int = 0,
     hints: int = 0,
+    race: Race | None = None,
 ) -> GameRecord:
     """The record of a finished ``session``."""
     outcome = session.outcome
@@ -154,6 +186,7 @@ def finished(
         hints=hints,
         reason=outcome.reason,
         results=tuple(results),
+        race=race,
     )
 
 

@@ -11,6 +11,7 @@ from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
 from cardgames_tui.store import history, records
 from cardgames_tui.store.database import StatsError
+from cardgames_tui.store.races import race_of
 from cardgames_tui.store.saves import Tally
 from cardgames_tui.ui.app_of import app_of
 from cardgames_tui.ui.narrate import sentence_start
@@ -28,6 +29,7 @@ def keep_finished(
         ended=time.time(),
         undos=tally.undos,
         hints=tally.hints,
+        race=race_of(session, [seat.name for seat in seats]),
     )
     try:
         return history.record_game(app_of(screen).settings.data_dir, record)

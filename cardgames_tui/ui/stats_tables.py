@@ -6,7 +6,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rich import box
+from rich.console import Console
 from rich.table import Table
+from rich.text import Text
 
 from cardgames_tui.store.records import game_name
 from cardgames_tui.store.stats import Figures, Line
@@ -95,6 +97,15 @@ def levels_table(lines: Sequence[Line], title: str, facing: bool = True) -> Tabl
 def faced(level: str) -> str:
     """How a table of bots reads: ``normal bots``, ``mixed bots``, ``humans``."""
     return level if level == "humans" else f"{level} bots"
+
+
+def drawn(table: Table, width: int = 76) -> Text:
+    """The table drawn once, as styled text: a Static re-renders a Rich
+    table for every measure and line (tens of ms for two tables)."""
+    console = Console(width=width, color_system="truecolor", force_terminal=True)
+    with console.capture() as captured:
+        console.print(table)
+    return Text.from_ansi(captured.get().rstrip("\n"))
 
 
 def all_tables(figures: Figures) -> list[Table]:

@@ -4,6 +4,7 @@ sentence, the game still kept (pending), the file set aside, never deleted."""
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from dataclasses import replace
 from pathlib import Path
@@ -11,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from cardgames_tui.store import database, history
+from cardgames_tui.store import database, history, stats
 from cardgames_tui.store.database import BusyDatabase, NewerDatabase, StatsError
 from tests.store.helpers import record
 
@@ -31,21 +32,49 @@ def test_a_new_database_is_at_the_latest_schema_in_wal_mode(tmp_path: Path) -> N
 def test_an_old_database_is_migrated_forward_and_keeps_its_games(
     tmp_path: Path,
 ) -> None:
+    # A database of schema 1 with one game, written as schema 1 wrote it.
     path = database.path_in(tmp_path)
     old = sqlite3.connect(path, isolation_level=None)
     old.execute("CREATE TABLE schema_version (version INTEGER)")
     old.execute("INSERT INTO schema_version VALUES (1)")
     for statement in database.MIGRATIONS[0]:
+        assert isinstance(statement, str)
         old.execute(statement)
-    history.insert(old, record("shithead", 1))
+    game = record("kings-corner", 1, ended=50.0, undos=3)
+    old.execute(
+        "INSERT INTO games VALUES (1, 'kings-corner', ?, 0, 50, ?, 3, 0)",
+        (game.reason, len(game.session["actions"])),
+    )
+    old.execute("INSERT INTO records VALUES (1, '[]', ?)", (json.dumps(game.session),))
+    for seat, r in enumerate(game.results):
+        old.execute(
+            "INSERT INTO results VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                seat,
+                r.name,
+                r.kind,
+                r.place,
+                r.score,
+                r.against,
+                r.won,
+                r.lost,
+                r.opponents,
+            ),
+        )
     old.close()
-    history.record_game(tmp_path, record("shithead", 2))
+    history.record_game(tmp_path, record("kings-corner", 2, ended=60.0))
     connection = sqlite3.connect(path)
-    assert database.version(connection) == database.SCHEMA
+    assert database.version(connection) == database.SCHEMA == 3
     indexes = {row[0] for row in connection.execute("SELECT name FROM sqlite_master")}
-    assert {"games_by_end", "results_by_kind"} <= indexes
+    assert {"games_by_end", "results_by_kind", "results_history"} <= indexes
     connection.close()
     assert games_in(tmp_path) == 2
+    # The running totals were rebuilt from the old game, then the new one added.
+    ana = stats.figures(tmp_path).players[0]
+    first, second = game.results[0], record("kings-corner", 2).results[0]
+    assert ana.games == 2 and ana.undos == 3
+    assert ana.points_for == first.score + second.score
+    assert ana.history == [first.won, second.won]
 
 
 def aside(directory: Path) -> list[Path]:
@@ -71,10 +100,8 @@ def test_a_damaged_file_is_set_aside_and_the_game_is_still_kept(
 def test_a_truncated_file_is_set_aside_when_read(tmp_path: Path) -> None:
     for seed in range(3):
         history.record_game(tmp_path, record("trix", seed))
+    database.close_all()  # the app has quit; the disk damages the file
     path = database.path_in(tmp_path)
-    connection = sqlite3.connect(path)
-    connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-    connection.close()
     data = path.read_bytes()
     path.write_bytes(data[: len(data) // 2])
     with pytest.raises(StatsError, match="damaged"):

@@ -24,7 +24,7 @@ from cardgames_tui.store.database import StatsError
 from cardgames_tui.store.records import RecordError, game_name
 from cardgames_tui.ui.app_of import app_of
 from cardgames_tui.ui.narrate import sentence_start
-from cardgames_tui.ui.stats_tables import levels_table, players_table
+from cardgames_tui.ui.stats_tables import drawn, levels_table, players_table
 from cardgames_tui.ui.tables import TABLES
 
 RACES = ("trix", "kings-corner")
@@ -58,11 +58,9 @@ class StatisticsScreen(Screen[None]):
         """The game shown, or None for all."""
 
     def compose(self) -> ComposeResult:
-        yield VerticalScroll(id="stats")
+        # Composed at once, not mounted after: one layout pass fewer.
+        yield VerticalScroll(*self.parts(), id="stats")
         yield Footer()
-
-    def on_mount(self) -> None:
-        self.fill()
 
     def fill(self) -> None:
         """(Re)build the page for the game shown."""
@@ -86,7 +84,7 @@ class StatisticsScreen(Screen[None]):
                 Static("No finished game with a human player is recorded yet.")
             )
             return parts
-        parts.append(Static(players_table(figures), classes="stats-table"))
+        parts.append(Static(drawn(players_table(figures)), classes="stats-table"))
         parts.append(
             Static(f"Win rate over time (last {WINDOW} games)", classes="stats-heading")
         )
@@ -109,7 +107,7 @@ class StatisticsScreen(Screen[None]):
             )
         parts.append(
             Static(
-                levels_table(figures.levels, "Against each bot level"),
+                drawn(levels_table(figures.levels, "Against each bot level")),
                 classes="stats-table",
             )
         )
@@ -120,23 +118,22 @@ class StatisticsScreen(Screen[None]):
 
     def race(self, game_id: str) -> Widget:
         """The score race of the last recorded game of ``game_id``."""
+        from cardgames_tui.store.races import race_of
         from cardgames_tui.ui.widgets.score_race import score_race
 
         directory = app_of(self).settings.data_dir
         try:
-            latest = history.listed(directory, game_id, limit=1)
-            if not latest:
+            if not history.count(directory, game_id):
                 return Static(f"No {game_name(game_id)} game is recorded yet.")
-            record = history.load(directory, latest[0].id)
-            session = record.replay()
+            record = history.load(directory, game=game_id)
+            names = [seat.name for seat in record.seats]
+            # Kept with the game since schema 3; older games are replayed.
+            race = record.race or race_of(record.replay(), names)
         except (StatsError, RecordError) as problem:
             return Static(sentence_start(str(problem)))
-        names = [seat.name for seat in record.seats]
-        table = TABLES[game_id].screen_class()
-        rows = table.score_rows(session, names)
-        return score_race(
-            find_game(game_id), names, rows, table.SIGNED_SCORES, f"race-{game_id}"
-        )
+        rows = race.rows if race else ()
+        signed = race.signed if race else True
+        return score_race(find_game(game_id), names, rows, signed, f"race-{game_id}")
 
     def action_next_game(self) -> None:
         order: list[str | None] = [None, *TABLES]
