@@ -7,6 +7,7 @@ import random
 from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
 from cardgames_tui.store import records
+from cardgames_tui.store.races import race_of
 from cardgames_tui.store.records import GameRecord
 
 PLAYERS = {"shithead": 3, "trix": 4, "kings-corner": 3}
@@ -31,12 +32,15 @@ def seats_for(
 def record(
     game_id: str, seed: int, ended: float = 1_000.0, undos: int = 0
 ) -> GameRecord:
-    """The record of a finished random game, Ana against normal bots."""
+    """The record of a finished random game, Ana against normal bots, with
+    its score race as the app keeps it."""
     session = played(game_id, seed)
+    seats = seats_for(session.players)
     return records.finished(
         session,
-        seats_for(session.players),
+        seats,
         started=ended - 60,
         ended=ended,
         undos=undos,
+        race=race_of(session, [seat.name for seat in seats]),
     )
