@@ -121,7 +121,7 @@ def stats_table(console: Console) -> None:
     import tempfile
     from pathlib import Path
 
-    from cardgames_tui.tools import benchmark_store as store
+    from cardgames_tui.console import bench_store as store
 
     record = store.record_times()
     directory = store.filled(Path(tempfile.mkdtemp()))

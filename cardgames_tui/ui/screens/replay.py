@@ -22,6 +22,7 @@ from cardgames_tui.store.replayer import Replayer
 from cardgames_tui.ui.app_of import app_of
 from cardgames_tui.ui.card_text import cards_label, shown
 from cardgames_tui.ui.narrate import NARRATORS, narrate_all
+from cardgames_tui.ui.replay_table import table_lines
 from cardgames_tui.ui.widgets.log import EventLogView
 
 LOG_EVENTS = 200
@@ -108,6 +109,7 @@ class ReplayScreen(Screen[None]):
                 cards = f"{len(hand)} card{'s' * (len(hand) != 1)} in hand"
             lines.append(f"{player.name} ({who})")
             lines.append(f"  {cards}")
+        lines += ["", *table_lines(session.observe(None), names, ascii_only)]
         scores = " · ".join(
             f"{name} {score}" for name, score in zip(names, session.scores, strict=True)
         )

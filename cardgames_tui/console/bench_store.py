@@ -1,5 +1,6 @@
 """`make bench`, the statistics' part: keeping a finished game, and the
-statistics of 10,000 recorded games.
+statistics of 10,000 recorded games (in console/: tools/ may not read the
+store).
 
 - record: `history.record_game` of one finished Trix game (every seat's
   result, one transaction, committed to disk) into a database that already
