@@ -137,7 +137,8 @@ class StatisticsScreen(Screen[None]):
 
     def action_next_game(self) -> None:
         order: list[str | None] = [None, *TABLES]
-        self.game = order[(order.index(self.game) + 1) % len(order)]
+        following = order[order.index(self.game) + 1 :]
+        self.game = following[0] if following else None  # back to every game
         self.fill()
 
     def action_close(self) -> None:
