@@ -126,6 +126,9 @@ async def test_a_finished_game_is_recorded_and_shown_everywhere(
         await pilot.pause()
         assert "Ana" in screen_text(app)
         assert app.screen.query("#race-trix")
+        await pilot.press("g")  # the first game in the menu's order
+        await pilot.pause()
+        assert "Statistics: Shithead" in screen_text(app)
         await pilot.press("q")
         app.push_screen(ReplaysScreen())
         await pilot.pause()
@@ -141,6 +144,11 @@ async def test_a_finished_game_is_recorded_and_shown_everywhere(
         assert replay.replayer.ply == 1
         await pilot.press("h")
         assert replay.every_hand
+        await pilot.press("space")  # plays on at pace
+        assert replay.timer is not None
+        await pilot.pause(0.8)
+        await pilot.press("space")
+        assert replay.timer is None and replay.replayer.ply >= 2
 
 
 async def test_a_damaged_database_never_stops_the_game(tmp_path: Path) -> None:

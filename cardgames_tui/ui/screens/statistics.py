@@ -62,11 +62,12 @@ class StatisticsScreen(Screen[None]):
         yield VerticalScroll(*self.parts(), id="stats")
         yield Footer()
 
-    def fill(self) -> None:
-        """(Re)build the page for the game shown."""
+    async def fill(self) -> None:
+        """Build the page again for the game shown (the old one gone first:
+        the new one reuses its ids)."""
         box = self.query_one("#stats", VerticalScroll)
-        box.remove_children()
-        box.mount_all(list(self.parts()))
+        await box.remove_children()
+        await box.mount_all(self.parts())
 
     def parts(self) -> list[Widget]:
         directory = app_of(self).settings.data_dir
@@ -135,11 +136,11 @@ class StatisticsScreen(Screen[None]):
         signed = race.signed if race else True
         return score_race(find_game(game_id), names, rows, signed, f"race-{game_id}")
 
-    def action_next_game(self) -> None:
+    async def action_next_game(self) -> None:
         order: list[str | None] = [None, *TABLES]
         following = order[order.index(self.game) + 1 :]
         self.game = following[0] if following else None  # back to every game
-        self.fill()
+        await self.fill()
 
     def action_close(self) -> None:
         self.app.pop_screen()
