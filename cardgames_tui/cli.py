@@ -205,6 +205,17 @@ def _record_from(which: str | None) -> GameRecord:
         return history.load(paths.data_dir(), number)
     except (StatsError, records.RecordError) as problem:
         raise click.ClickException(str(problem)) from None
+    finally:
+        _notices()
+
+
+def _notices() -> None:
+    """What happened to the statistics file, on stderr (a damaged one set
+    aside)."""
+    from cardgames_tui.store.database import take_notices
+
+    for notice in take_notices():
+        click.echo(f"Note: {notice}.", err=True)
 
 
 @cli.command()
@@ -268,6 +279,8 @@ def stats(game: str | None, reset: bool, yes: bool) -> None:
         figures = stats.figures(directory, game_id)
     except StatsError as problem:
         raise click.ClickException(str(problem)) from None
+    finally:
+        _notices()
     if not figures.games:
         click.echo("No finished game is recorded yet: play one, then look again.")
         return

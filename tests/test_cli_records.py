@@ -102,3 +102,13 @@ def test_stats_never_imports_textual(data: Path) -> None:
     )
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True)
     assert out.stdout.strip() == "False"
+
+
+def test_a_damaged_database_is_set_aside_with_a_note(data: Path) -> None:
+    data.mkdir()
+    (data / "statistics.sqlite3").write_bytes(b"not a database" * 300)
+    code, out = run("stats")
+    assert code == 0
+    assert "Note: the statistics database was damaged: it was moved to" in out
+    assert "No finished game is recorded yet" in out
+    assert len(list(data.glob("statistics.sqlite3.damaged-*"))) == 1

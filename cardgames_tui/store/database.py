@@ -2,10 +2,11 @@
 
 WAL mode (a reader never waits for a writer, two app instances can write),
 a schema version table with forward migrations, and every write in one
-transaction. Whatever goes wrong becomes a `StatsError` with a sentence for
-the player: a damaged file is set aside (renamed, never deleted) and a new
-one started; a database from a newer cardgames is left alone; a locked one
-is waited for a few seconds, then given up for this write.
+transaction. Whatever goes wrong is said in a sentence for the player: a
+damaged file is set aside (renamed, never deleted) and a new one started and
+used at once (a notice); a database from a newer cardgames is left alone and
+a locked one is waited for a few seconds, then given up for this write
+(a `StatsError`).
 """
 
 from __future__ import annotations
@@ -124,9 +125,22 @@ def path_in(directory: Path) -> Path:
     return directory / FILE
 
 
+NOTICES: list[str] = []
+"""What happened to the file that the player should hear of (a damaged
+database set aside), for the app or the command to show once."""
+
+
+def take_notices() -> list[str]:
+    """The notices not shown yet, and forget them."""
+    found = NOTICES[:]
+    NOTICES.clear()
+    return found
+
+
 def connect(directory: Path) -> sqlite3.Connection:
     """The database, migrated to this version; StatsError if it cannot be
-    used (a damaged file is set aside first, and the message names it)."""
+    used. A damaged file is set aside, a new one started and used, and a
+    notice says so."""
     path = path_in(directory)
     try:
         return _open(path)
@@ -134,16 +148,21 @@ def connect(directory: Path) -> sqlite3.Connection:
         problem = classify(error)
         if problem is not None:
             raise problem from None
+    return _fresh(directory)
+
+
+def _fresh(directory: Path) -> sqlite3.Connection:
+    """Set the damaged file aside and start a new one."""
+    path = path_in(directory)
     kept = set_aside(path)
-    try:
-        connection = _open(path)
-    except sqlite3.DatabaseError as error:
-        raise StatsError(f"the statistics cannot be written ({error})") from None
-    connection.close()
-    raise StatsError(
+    NOTICES.append(
         f"the statistics database was damaged: it was moved to {kept.name}"
         " and a new one was started"
     )
+    try:
+        return _open(path)
+    except sqlite3.DatabaseError as error:
+        raise StatsError(f"the statistics cannot be written ({error})") from None
 
 
 def classify(error: sqlite3.DatabaseError) -> StatsError | None:
@@ -292,17 +311,20 @@ def close_all() -> None:
 
 
 def guarded(directory: Path, work: Callable[[sqlite3.Connection], T]) -> T:
-    """Run ``work`` on the database; any SQLite error becomes a StatsError
-    (a damaged file found half-way is set aside like one found on opening)."""
-    connection = shared(directory)
-    try:
-        return work(connection)
-    except sqlite3.DatabaseError as error:
-        forget(directory)
-        problem = classify(error)
-        if problem is not None:
-            raise problem from None
-        kept = set_aside(path_in(directory))
-        raise StatsError(
-            f"the statistics database was damaged: it was moved to {kept.name}"
-        ) from None
+    """Run ``work`` on the database; any SQLite error becomes a StatsError.
+    A damaged file found half-way is set aside like one found on opening,
+    and ``work`` runs again on the new one (a write is never half done: the
+    transaction was rolled back or never committed)."""
+    for attempt in (1, 2):
+        connection = shared(directory)
+        try:
+            return work(connection)
+        except sqlite3.DatabaseError as error:
+            forget(directory)
+            problem = classify(error)
+            if problem is not None:
+                raise problem from None
+            if attempt == 2:
+                raise StatsError(f"the statistics cannot be used ({error})") from None
+            _fresh(directory).close()
+    raise AssertionError("unreachable")

@@ -1,5 +1,6 @@
 """Recording a finished game from a table, with a one-line message if the
-statistics cannot take it now (the game itself is never held up)."""
+statistics cannot take it now (the game itself is never held up), and the
+notices of what happened to the statistics file."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from textual.screen import Screen
 
 from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
-from cardgames_tui.store import history, records
+from cardgames_tui.store import database, history, records
 from cardgames_tui.store.database import StatsError
 from cardgames_tui.store.races import race_of
 from cardgames_tui.store.saves import Tally
@@ -38,3 +39,11 @@ def keep_finished(
             f"{sentence_start(str(problem))}.", severity="warning", timeout=10
         )
         return None
+    finally:
+        tell_notices(screen)
+
+
+def tell_notices(screen: Screen[None]) -> None:
+    """Show what happened to the statistics file (a damaged one set aside)."""
+    for notice in database.take_notices():
+        screen.app.notify(f"{sentence_start(notice)}.", severity="warning", timeout=10)

@@ -16,6 +16,7 @@ from cardgames_tui.store import history
 from cardgames_tui.store.database import StatsError
 from cardgames_tui.store.records import RecordError, game_name
 from cardgames_tui.ui.app_of import app_of
+from cardgames_tui.ui.keep import tell_notices
 from cardgames_tui.ui.narrate import sentence_start
 
 SHOWN = 200
@@ -55,6 +56,8 @@ class ReplaysScreen(Screen[None]):
         except StatsError as problem:
             self.notify(f"{sentence_start(str(problem))}.", severity="warning")
             found = []
+        finally:
+            tell_notices(self)
         for item in found:
             when = time.strftime("%d %b %Y %H:%M", time.localtime(item.ended))
             winners = ", ".join(item.winners) or "nobody"

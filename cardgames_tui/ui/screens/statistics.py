@@ -23,6 +23,7 @@ from cardgames_tui.store import history, stats
 from cardgames_tui.store.database import StatsError
 from cardgames_tui.store.records import RecordError, game_name
 from cardgames_tui.ui.app_of import app_of
+from cardgames_tui.ui.keep import tell_notices
 from cardgames_tui.ui.narrate import sentence_start
 from cardgames_tui.ui.stats_tables import drawn, levels_table, players_table
 from cardgames_tui.ui.tables import TABLES
@@ -80,6 +81,8 @@ class StatisticsScreen(Screen[None]):
         except StatsError as problem:
             self.notify(f"{sentence_start(str(problem))}.", severity="warning")
             return parts
+        finally:
+            tell_notices(self)
         if not figures.players:
             parts.append(
                 Static("No finished game with a human player is recorded yet.")
