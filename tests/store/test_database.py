@@ -129,8 +129,8 @@ def test_a_newer_database_is_left_as_it_is(tmp_path: Path) -> None:
 def test_a_locked_database_is_waited_for_then_the_game_kept_for_later(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    history.record_game(tmp_path, record("shithead", 1))
     monkeypatch.setattr(database, "BUSY_SECONDS", 0.2)
+    history.record_game(tmp_path, record("shithead", 1))
     other = sqlite3.connect(database.path_in(tmp_path), isolation_level=None)
     other.execute("BEGIN EXCLUSIVE")
     with pytest.raises(BusyDatabase, match="locked by another program"):
