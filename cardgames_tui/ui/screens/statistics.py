@@ -13,7 +13,7 @@ from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Footer, Sparkline, Static
@@ -25,7 +25,12 @@ from cardgames_tui.store.records import RecordError, game_name
 from cardgames_tui.ui.app_of import app_of
 from cardgames_tui.ui.keep import tell_notices
 from cardgames_tui.ui.narrate import sentence_start
-from cardgames_tui.ui.stats_tables import drawn, levels_table, players_table
+from cardgames_tui.ui.stats_tables import (
+    drawn,
+    levels_table,
+    players_table,
+    short_name,
+)
 from cardgames_tui.ui.tables import TABLES
 
 RACES = ("trix", "kings-corner")
@@ -46,11 +51,9 @@ class StatisticsScreen(Screen[None]):
     StatisticsScreen #stats { padding: 0 1; }
     StatisticsScreen #stats-title { height: 1; text-style: bold; color: $accent; }
     StatisticsScreen .stats-table { height: auto; margin-bottom: 1; }
-    StatisticsScreen .rate-row { height: 1; }
-    StatisticsScreen .rate-label { width: 28; }
-    StatisticsScreen .rate-line { width: 1fr; height: 1; }
-    StatisticsScreen .rate-value { width: 12; padding-left: 1; }
-    StatisticsScreen .stats-heading { height: 1; text-style: bold; margin-top: 1; }
+    StatisticsScreen .rate-label { height: 1; }
+    StatisticsScreen .rate-line { height: 1; margin-bottom: 1; }
+    StatisticsScreen .stats-heading { height: auto; text-style: bold; margin-top: 1; }
     """
 
     def __init__(self, game: str | None = None) -> None:
@@ -90,24 +93,26 @@ class StatisticsScreen(Screen[None]):
             return parts
         parts.append(Static(drawn(players_table(figures)), classes="stats-table"))
         parts.append(
-            Static(f"Win rate over time (last {WINDOW} games)", classes="stats-heading")
+            Static(
+                f"Win rate over time: the share of wins in the last {WINDOW} games,"
+                " game by game (the line's own low to high)",
+                classes="stats-heading",
+            )
         )
         for line in figures.players:
             rates = stats.win_rate_over_time(line.history, WINDOW)
+            # Two widgets a player, no row container: each widget costs
+            # Textual a few ms of styles and layout when the screen opens.
             parts.append(
-                Horizontal(
-                    Static(
-                        f"{line.name[:12]} · {game_name(line.game)}",
-                        classes="rate-label",
-                    ),
-                    Sparkline(
-                        rates if len(rates) > 1 else rates * 2, classes="rate-line"
-                    ),
-                    Static(
-                        f"{line.win_rate:.0%} of {line.games}", classes="rate-value"
-                    ),
-                    classes="rate-row",
+                Static(
+                    f"{line.name[:12]} · {short_name(line.game)}: won"
+                    f" {line.win_rate:.0%} of {line.games} · the last {WINDOW}:"
+                    f" {rates[-1]:.0%}",
+                    classes="rate-label",
                 )
+            )
+            parts.append(
+                Sparkline(rates if len(rates) > 1 else rates * 2, classes="rate-line")
             )
         parts.append(
             Static(
