@@ -13,6 +13,7 @@ from cardgames_tui import __version__
 
 if TYPE_CHECKING:
     from cardgames_tui.core.game import GameDefinition
+    from cardgames_tui.store.records import GameRecord
 
 
 def _find(name: str) -> GameDefinition:
@@ -299,6 +300,110 @@ def serve(
         )
     except ServeError as problem:
         raise click.ClickException(str(problem)) from None
+
+
+def _record_from(which: str | None) -> GameRecord:
+    """A recorded game: by number, from an exported file, or the latest."""
+    from pathlib import Path
+
+    from cardgames_tui.store import history, paths, records
+    from cardgames_tui.store.database import StatsError
+
+    try:
+        if which is not None and not which.isdigit():
+            return records.read_file(Path(which))
+        number = None if which is None else int(which)
+        return history.load(paths.data_dir(), number)
+    except (StatsError, records.RecordError) as problem:
+        raise click.ClickException(str(problem)) from None
+    finally:
+        _notices()
+
+
+def _notices() -> None:
+    """What happened to the statistics file, on stderr (a damaged one set
+    aside)."""
+    from cardgames_tui.store.database import take_notices
+
+    for notice in take_notices():
+        click.echo(f"Note: {notice}.", err=True)
+
+
+@cli.command()
+@click.argument("which", required=False, metavar="[ID|FILE]")
+@click.pass_context
+def replay(ctx: click.Context, which: str | None) -> None:
+    """Watch a finished game again: its number in the statistics (the latest
+    by default) or a file written by `cardgames export`."""
+    record = _record_from(which)
+    from cardgames_tui.ui.open_replay import open_replay
+
+    ascii_cards = bool(ctx.parent and ctx.parent.params.get("ascii_cards"))
+    open_replay(record, ascii_cards)
+
+
+@cli.command()
+@click.argument("number", type=click.IntRange(1), metavar="ID")
+@click.argument("file", type=click.Path(dir_okay=False, writable=True))
+def export(number: int, file: str) -> None:
+    """Write recorded game ID to FILE as JSON (to share, or for a bug report)."""
+    from pathlib import Path
+
+    from cardgames_tui.store.records import write_file
+
+    record = _record_from(str(number))
+    try:
+        write_file(record, Path(file))
+    except OSError as problem:
+        raise click.ClickException(
+            f"{file} cannot be written: {problem.strerror}"
+        ) from None
+    click.echo(f"Game {number} written to {file}.")
+
+
+@cli.command()
+@click.argument("game", required=False)
+@click.option("--reset", is_flag=True, help="Forget every recorded game (asks first).")
+@click.option("--yes", is_flag=True, help="With --reset: do not ask.")
+def stats(game: str | None, reset: bool, yes: bool) -> None:
+    """Statistics per player and game, and against each bot level."""
+    from cardgames_tui.store import history, paths, stats
+    from cardgames_tui.store.database import StatsError
+
+    directory = paths.data_dir()
+    game_id = None if game is None else _find(game).id
+    try:
+        if reset:
+            if game_id is not None:
+                raise click.BadParameter("--reset forgets every game; name none")
+            count = history.count(directory)
+            if count == 0:
+                click.echo("No game is recorded: nothing to reset.")
+                return
+            if not yes:
+                click.confirm(
+                    f"Forget all {count} recorded games for good?", abort=True
+                )
+            history.reset(directory)
+            click.echo(f"{count} recorded games forgotten.")
+            return
+        figures = stats.figures(directory, game_id)
+    except StatsError as problem:
+        raise click.ClickException(str(problem)) from None
+    finally:
+        _notices()
+    if not figures.games:
+        click.echo("No finished game is recorded yet: play one, then look again.")
+        return
+    from rich.console import Console
+
+    from cardgames_tui.ui.stats_tables import all_tables
+
+    console = Console()
+    console.print(f"{figures.games} finished games recorded in {directory}")
+    for table in all_tables(figures):
+        if table.row_count:
+            console.print(table)
 
 
 def main() -> None:

@@ -11,13 +11,14 @@ from __future__ import annotations
 import json
 import os
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from cardgames_tui.core.errors import InvalidSetupError, UnknownGameError
 from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
+from cardgames_tui.store.paths import data_dir
 
 PREFIX = "game-"
 SUFFIX = ".json"
@@ -25,6 +26,32 @@ SUFFIX = ".json"
 
 class SaveError(Exception):
     """The saved game cannot be used; the message says why."""
+
+
+@dataclass
+class Tally:
+    """What a game counts besides its moves (kept in its save)."""
+
+    started: float = field(default_factory=time.time)
+    """When the game was dealt (seconds since the epoch)."""
+    undos: int = 0
+    """Moves taken back so far."""
+    hints: int = 0
+    """Hints shown so far."""
+
+    def to_json(self) -> dict[str, float]:
+        return {"started": self.started, "undos": self.undos, "hints": self.hints}
+
+    @staticmethod
+    def from_json(data: Any, saved_at: float) -> Tally:
+        """The tally of a save (one from before tallies: started when saved)."""
+        if not isinstance(data, dict):
+            return Tally(started=saved_at)
+        return Tally(
+            float(data.get("started", saved_at)),
+            int(data.get("undos", 0)),
+            int(data.get("hints", 0)),
+        )
 
 
 @dataclass(frozen=True)
@@ -37,15 +64,13 @@ class SavedGame:
     """The seats as they were set up."""
     saved_at: float
     """When it was last written (seconds since the epoch)."""
+    tally: Tally = field(default_factory=Tally)
+    """When it started, and the undos and hints taken so far."""
 
 
 def default_dir() -> Path:
-    """``$CARDGAMES_DATA_DIR`` or ``$XDG_DATA_HOME/cardgames_tui``."""
-    base = os.environ.get("CARDGAMES_DATA_DIR")
-    if base:
-        return Path(base)
-    xdg = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(xdg) / "cardgames_tui"
+    """The data directory (kept for callers of this name: see `paths`)."""
+    return data_dir()
 
 
 def new_slot(directory: Path, game_id: str) -> Path:
@@ -71,10 +96,20 @@ def slots(directory: Path) -> list[Path]:
     return sorted(found, key=lambda path: path.stat().st_mtime, reverse=True)
 
 
-def save(path: Path, session: GameSession, seats: tuple[Seat, ...]) -> None:
+def save(
+    path: Path,
+    session: GameSession,
+    seats: tuple[Seat, ...],
+    tally: Tally | None = None,
+) -> None:
     """Write the game atomically: the whole file reaches the disk (fsync)
     before it replaces the old one, so a crash never leaves half a file."""
-    data = {"record": session.record(), "seats": [seat.to_json() for seat in seats]}
+    data: dict[str, object] = {
+        "record": session.record(),
+        "seats": [seat.to_json() for seat in seats],
+    }
+    if tally is not None:
+        data["tally"] = tally.to_json()
     path.parent.mkdir(parents=True, exist_ok=True)
     temporary = path.with_suffix(".tmp")
     with temporary.open("w", encoding="utf-8") as file:
@@ -105,9 +140,10 @@ def load(path: Path) -> SavedGame | None:
         data: Any = json.loads(path.read_text(encoding="utf-8"))
         seats = tuple(Seat.from_json(item) for item in data["seats"])
         session = GameSession.from_record(data["record"])
+        tally = Tally.from_json(data.get("tally"), saved_at)
     except (OSError, ValueError, KeyError, TypeError, UnknownGameError) as error:
         detail = str(error) if isinstance(error, InvalidSetupError) else "damaged file"
         raise SaveError(f"a saved game could not be read ({detail})") from None
     if len(seats) != session.players:
         raise SaveError("a saved game could not be read (its seats do not match)")
-    return SavedGame(session, seats, saved_at)
+    return SavedGame(session, seats, saved_at, tally)

@@ -84,12 +84,16 @@ class CardgamesApp(App[None]):
         seats: tuple[Seat, ...],
         replace: object = None,
         slot: Path | None = None,
+        tally: saves.Tally | None = None,
     ) -> None:
         """Open the table of ``session``'s game, saved in ``slot`` (a new
-        game gets a slot of its own: it never overwrites another game)."""
+        game gets a slot of its own: it never overwrites another game);
+        a continued game brings its ``tally`` (start time, undos, hints)."""
         if slot is None:
             slot = saves.new_slot(self.settings.data_dir, session.game.id)
         screen = TABLES[session.game.id].screen_class()(session, seats, slot)
+        if tally is not None:
+            screen.tally = tally
         if replace is not None and replace is self.screen:
             self.switch_screen(screen)
         else:
@@ -115,10 +119,11 @@ class CardgamesApp(App[None]):
         seats: tuple[Seat, ...],
         replace: object,
         hints: int = 0,
+        undos: int = 0,
     ) -> None:
         from cardgames_tui.ui.screens.results import ResultsScreen
 
-        results = ResultsScreen(session, seats, hints=hints)
+        results = ResultsScreen(session, seats, hints=hints, undos=undos)
         if replace is self.screen:
             self.switch_screen(results)
         else:
@@ -168,7 +173,7 @@ class CardgamesApp(App[None]):
         if saved is None:
             self.notify("That game is no longer saved.", severity="warning")
             return
-        self.start_game(saved.session, saved.seats, slot=path)
+        self.start_game(saved.session, saved.seats, slot=path, tally=saved.tally)
 
     # -- settings and help -------------------------------------------------
 

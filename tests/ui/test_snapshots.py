@@ -205,3 +205,19 @@ def test_lesson(snap_compare: SnapCompare, tmp_path: Path) -> None:
         await pilot.pause()
 
     assert snap_compare(app, run_before=run_before, terminal_size=SIZE)
+
+
+def test_statistics(snap_compare: SnapCompare, tmp_path: Path) -> None:
+    from cardgames_tui.store import history
+    from cardgames_tui.ui.screens.statistics import StatisticsScreen
+    from tests.store.helpers import record
+
+    for n, game_id in enumerate(("trix", "kings-corner", "trix", "shithead")):
+        history.record_game(tmp_path / "data", record(game_id, n, ended=n, undos=n))
+    app = make_app(tmp_path)
+
+    async def run_before(pilot: Pilot[None]) -> None:
+        await app.push_screen(StatisticsScreen())
+        await pilot.pause()
+
+    assert snap_compare(app, run_before=run_before, terminal_size=SIZE)

@@ -41,20 +41,24 @@ LOG_LINES = 200
 
 
 class BotDecided(Message):
-    """A bot chose ``action`` for the position at ``ply``."""
+    """A bot chose ``action`` for the position at ``ply`` (after ``epoch``
+    undos: an undone position and a new one can share a ply)."""
 
-    def __init__(self, ply: int, action: Any) -> None:
+    def __init__(self, ply: int, action: Any, epoch: int = 0) -> None:
         self.ply = ply
         self.action = action
+        self.epoch = epoch
         super().__init__()
 
 
 class HintReady(Message):
-    """The hard bot weighed the moves of the position at ``ply``."""
+    """The hard bot weighed the moves of the position at ``ply`` (after
+    ``epoch`` undos)."""
 
-    def __init__(self, ply: int, weighed: list[Weighed]) -> None:
+    def __init__(self, ply: int, weighed: list[Weighed], epoch: int = 0) -> None:
         self.ply = ply
         self.weighed = weighed
+        self.epoch = epoch
         super().__init__()
 
 
@@ -65,6 +69,7 @@ class GameScreen(Screen[None]):
         Binding("q", "leave", "Menu"),
         Binding("question_mark", "rules", "Rules"),
         Binding("h", "hint", "Hint"),
+        Binding("u", "undo", "Undo"),
         Binding("tab", "jump(1)", "Next playable", show=False),
         Binding("shift+tab", "jump(-1)", "Previous playable", show=False),
     ]
@@ -108,8 +113,12 @@ class GameScreen(Screen[None]):
             if s.kind in thinking.SEARCHING_LEVELS
         }
         """Search bots' levels by seat: they think in another process."""
-        self.hints = 0
-        """Hints shown (they are counted on the results screen)."""
+        self.tally = saves.Tally()
+        """When the game started, undos and hints (kept in the save, shown
+        on the results screen, recorded in the statistics)."""
+        self.epoch = 0
+        """Undos so far in this screen: a bot's or a hint's answer carries
+        the epoch it was asked in, and one from before an undo is dropped."""
         self.bot_rngs = {
             i: random.Random(f"{session.seed}/bot/{i}")
             for i, s in enumerate(seats)
@@ -235,6 +244,15 @@ class GameScreen(Screen[None]):
     # -- helpers ----------------------------------------------------------
 
     @property
+    def hints(self) -> int:
+        """Hints shown (they are counted on the results screen)."""
+        return self.tally.hints
+
+    @hints.setter
+    def hints(self, value: int) -> None:
+        self.tally.hints = value
+
+    @property
     def names(self) -> list[str]:
         return [seat.name for seat in self.seats]
 
@@ -292,12 +310,17 @@ class GameScreen(Screen[None]):
                 return
             self.finished = True
             saves.discard(self.slot)
+            self.keep_record()
             app_of(self).show_results(
-                session, self.seats, replace=self, hints=self.hints
+                session,
+                self.seats,
+                replace=self,
+                hints=self.hints,
+                undos=self.tally.undos,
             )
             return
         if self.humans:
-            saves.save(self.slot, session, self.seats)
+            saves.save(self.slot, session, self.seats, self.tally)
         seat = session.current_player
         assert seat is not None
         player = self.seats[seat]
@@ -315,7 +338,7 @@ class GameScreen(Screen[None]):
                 self.viewer = None  # bots play between humans: public only
             self.redraw()
             self.status(f"{player.name} is thinking…")
-            self.run_bot(session.ply, seat, session.observe(seat))
+            self.run_bot(session.ply, seat, session.observe(seat), self.epoch)
         self.refresh_keys()
 
     def refresh_keys(self) -> None:
@@ -406,7 +429,7 @@ class GameScreen(Screen[None]):
         from cardgames_tui.ui.screens.hand_end import HandEndDialog
 
         if self.humans:
-            saves.save(self.slot, self.session, self.seats)
+            saves.save(self.slot, self.session, self.seats, self.tally)
         if self.session.is_over:
             saves.discard(self.slot)
         title = self.end_title(ending)
@@ -429,7 +452,7 @@ class GameScreen(Screen[None]):
         self.app.push_screen(HandEndDialog(title, lines, after), go_on)
 
     @work(thread=True, exclusive=True, group="bot")
-    def run_bot(self, ply: int, seat: int, view: Any) -> None:
+    def run_bot(self, ply: int, seat: int, view: Any, epoch: int = 0) -> None:
         """Think off the event loop, so the screen never freezes."""
         settings = app_of(self).settings
         if settings.bot_delay:
@@ -439,7 +462,7 @@ class GameScreen(Screen[None]):
             choice = self.bots[seat].choose(view, rng)
         else:
             choice = self._think(self.thinkers[seat], view, rng, settings.bot_budget)
-        self.post_message(BotDecided(ply, choice))
+        self.post_message(BotDecided(ply, choice, epoch))
 
     def _think(self, level: str, view: Any, rng: random.Random, budget: float) -> Any:
         """A search bot's move, from the process pool; if the pool fails, the
@@ -455,7 +478,7 @@ class GameScreen(Screen[None]):
             return make_bot(game, "normal").choose(view, rng)
 
     @work(thread=True, exclusive=True, group="hint")
-    def think_hint(self, ply: int, view: Any, seed: int) -> None:
+    def think_hint(self, ply: int, view: Any, seed: int, epoch: int = 0) -> None:
         """The hard bot weighs the moves of the human on turn, off the loop."""
         game = self.session.game
         budget = app_of(self).settings.bot_budget
@@ -464,11 +487,15 @@ class GameScreen(Screen[None]):
             weighed = job.result(timeout=budget * 10 + 30)
         except Exception:
             weighed = []
-        self.post_message(HintReady(ply, weighed))
+        self.post_message(HintReady(ply, weighed, epoch))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "hint":
             return self.my_turn() and not self.session.is_over
+        if action == "undo":
+            # With several humans an undo would show one player's hand to
+            # another: the key is not even offered.
+            return len(self.humans) == 1
         return True
 
     def action_hint(self) -> None:
@@ -477,11 +504,12 @@ class GameScreen(Screen[None]):
             return
         view = self.session.observe(self.session.current_player)
         self.status("Thinking about your hand…")
-        self.think_hint(self.session.ply, view, self.session.ply)
+        self.think_hint(self.session.ply, view, self.session.ply, self.epoch)
 
     def on_hint_ready(self, message: HintReady) -> None:
         # A hint for a position the game has left is no use any more.
-        if message.ply != self.session.ply or not self.my_turn():
+        stale = (message.ply, message.epoch) != (self.session.ply, self.epoch)
+        if stale or not self.my_turn():
             return
         if not message.weighed:
             self.status("No hint could be worked out this time.", error=True)
@@ -491,9 +519,43 @@ class GameScreen(Screen[None]):
 
     def on_bot_decided(self, message: BotDecided) -> None:
         # An answer for an old position (the game moved on, or left) is dropped.
-        if self.session.ply != message.ply or self.session.is_over:
+        stale = (message.ply, message.epoch) != (self.session.ply, self.epoch)
+        if stale or self.session.is_over:
             return
         self.play(message.action)
+
+    # -- undo and the record -------------------------------------------------
+
+    def action_undo(self) -> None:
+        """Take back the human's last decision and the bot moves after it."""
+        from cardgames_tui.ui.undo import take_back
+
+        if len(self.humans) != 1:
+            self.status("Undo is off with several players at the keyboard.", True)
+            return
+        if self.session.is_over or self.ended is not None or self.handing_over:
+            self.status("Nothing can be taken back now.", error=True)
+            return
+        undone = take_back(self.session, self.humans[0])
+        if not undone:
+            self.status("There is no move of yours to take back yet.", error=True)
+            return
+        self.epoch += 1  # a bot still thinking about the undone position
+        self.tally.undos += 1
+        self.last_actor = None
+        self.logged = (-2, 0)  # the log is written again: undone lines go
+        self.advance()
+        others = undone - 1
+        also = f" and {others} move{'s' * (others != 1)} after it" if others else ""
+        self.status(f"Took back your last move{also}. Your turn again.")
+
+    def keep_record(self) -> None:
+        """Add the finished game to the statistics (games with a human only:
+        bots among themselves are a demo, not someone's record)."""
+        from cardgames_tui.ui.keep import keep_finished
+
+        if self.humans:
+            keep_finished(self, self.session, self.seats, self.tally)
 
     # -- leaving ------------------------------------------------------------
 

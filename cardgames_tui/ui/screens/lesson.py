@@ -185,6 +185,8 @@ class LessonTable(_Base):
             return not self.run.done
         if action == "next_lesson":
             return self.completed
+        if action == "undo":
+            return False  # the lesson's script moves on; a wrong move changes nothing
         return super().check_action(action, parameters)
 
     def action_hint(self) -> None:

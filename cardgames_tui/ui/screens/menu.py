@@ -25,6 +25,8 @@ SUITS = "suits"
 """The option that switches suits between symbols and letters."""
 LEARN = "learn"
 """The option that opens the lessons."""
+REPLAYS, STATISTICS = "replays", "statistics"
+"""The options that open the finished games and the statistics."""
 
 
 class MenuScreen(Screen[None]):
@@ -83,6 +85,10 @@ class MenuScreen(Screen[None]):
         from cardgames_tui.ui.screens.lessons import learn_option
 
         games.add_option(Option(learn_option(app_of(self).settings.data_dir), LEARN))
+        games.add_option(Option("Replays: watch a finished game again", id=REPLAYS))
+        games.add_option(
+            Option("Statistics: how everyone is doing, with charts", id=STATISTICS)
+        )
         mode = "letters (S H D C)" if ascii_only else "symbols (♠ ♥ ♦ ♣)"
         games.add_option(
             Option(f"Suits shown as {mode}: Enter switches (f2 anywhere)", id=SUITS)
@@ -112,6 +118,14 @@ class MenuScreen(Screen[None]):
             from cardgames_tui.ui.screens.lessons import LessonListScreen
 
             self.app.push_screen(LessonListScreen())
+        elif option_id == REPLAYS:
+            from cardgames_tui.ui.screens.replays import ReplaysScreen
+
+            self.app.push_screen(ReplaysScreen())
+        elif option_id == STATISTICS:
+            from cardgames_tui.ui.screens.statistics import StatisticsScreen
+
+            self.app.push_screen(StatisticsScreen())
         elif option_id in TABLES:
             from cardgames_tui.ui.screens.setup import SetupScreen
 

@@ -18,6 +18,7 @@ from cardgames_tui.ui.narrate import narrate_all
 from cardgames_tui.ui.screens.score_sheet import score_table
 from cardgames_tui.ui.tables import TABLES
 from cardgames_tui.ui.widgets.log import GameLogView
+from cardgames_tui.ui.widgets.score_race import score_race
 
 
 class ResultsScreen(Screen[None]):
@@ -33,13 +34,19 @@ class ResultsScreen(Screen[None]):
     ]
 
     def __init__(
-        self, session: GameSession, seats: tuple[Seat, ...], hints: int = 0
+        self,
+        session: GameSession,
+        seats: tuple[Seat, ...],
+        hints: int = 0,
+        undos: int = 0,
     ) -> None:
         super().__init__()
         self.session = session
         self.seats = seats
         self.hints = hints
         """Hints taken during the game."""
+        self.undos = undos
+        """Moves taken back during the game."""
         self.revealed = False
         """Whether the hands were shown (on request only)."""
 
@@ -64,6 +71,7 @@ class ResultsScreen(Screen[None]):
                     score_table("", self.names, rows, None, table.SIGNED_SCORES),
                     id="results-sheet",
                 )
+                yield score_race(game, self.names, rows, table.SIGNED_SCORES)
             yield GameLogView(id="results-log", keep=None)
         yield Footer()
 
@@ -111,6 +119,8 @@ class ResultsScreen(Screen[None]):
             lines.append(line)
         if self.hints:
             lines.append(f"Hints taken: {self.hints}")
+        if self.undos:
+            lines.append(f"Moves taken back (undo): {self.undos}")
         return "\n".join(lines)
 
     def action_reveal(self) -> None:

@@ -1,0 +1,43 @@
+"""What lies on the table in a replay, as lines of text, from the public
+view: a game's own table screen would also take the keys, so the Replays
+screen writes the public cards itself (drawing only: no rule is decided)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from cardgames_tui.ui.card_text import card_label, cards_label
+
+
+def table_lines(view: Any, names: Sequence[str], ascii_only: bool) -> list[str]:
+    """The public cards of ``view`` that a game shows: Shithead's face-up
+    cards and pile, a Trix trick or layout, the Kings spaces."""
+    lines: list[str] = []
+    face_up = getattr(view, "face_up", None)
+    if face_up is not None:
+        for name, cards in zip(names, face_up, strict=True):
+            shown = cards_label(cards, ascii_only) if cards else "none"
+            lines.append(f"{name[:12]} face up: {shown}")
+        pile = view.pile
+        top = card_label(pile[-1], ascii_only) if pile else "empty"
+        lines.append(f"Pile: {top} ({len(pile)} cards) · stock {view.stock_size}")
+    trick = getattr(view, "trick", None)
+    if trick:
+        played = " · ".join(
+            f"{names[seat][:12]} {card_label(card, ascii_only)}" for seat, card in trick
+        )
+        lines.append(f"Trick: {played}")
+    layout = getattr(view, "layout", None)
+    if layout is not None and any(layout):
+        lines.append("Layout:")
+        lines += [f"  {cards_label(row, ascii_only)}" for row in layout if row]
+    spaces = getattr(view, "spaces", None)
+    if spaces is not None:
+        for space in spaces:
+            if space.size:
+                ends = f"{card_label(space.bottom, ascii_only)}…"
+                top = card_label(space.top, ascii_only)
+                lines.append(f"{space.name:>2}: {ends}{top} ({space.size})")
+        lines.append(f"Stock {view.stock_size} · pot {view.pot}")
+    return lines

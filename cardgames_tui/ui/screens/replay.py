@@ -1,0 +1,188 @@
+"""`ReplayScreen`: a finished game again, move by move.
+
+←/→ step, Home/End jump, space plays it at the bots' pace (space again
+stops), h shows every hand or only what an onlooker saw. The narrated log
+follows the position: it holds what had happened up to the move shown.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal
+from textual.screen import Screen
+from textual.timer import Timer
+from textual.widgets import Footer, Static
+
+from cardgames_tui.store.records import GameRecord, RecordError, game_name
+from cardgames_tui.store.replayer import Replayer
+from cardgames_tui.ui.app_of import app_of
+from cardgames_tui.ui.card_text import cards_label, shown
+from cardgames_tui.ui.narrate import narrate_all
+from cardgames_tui.ui.replay_table import table_lines
+from cardgames_tui.ui.widgets.log import EventLogView
+
+LOG_LINES = 200
+"""How many lines before the position the log keeps."""
+PACE = 0.6
+"""Seconds between moves while playing (the bots' pace at the table)."""
+
+
+class ReplayScreen(Screen[None]):
+    """One recorded game, at any move."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("left", "step(-1)", "Back"),
+        Binding("right", "step(1)", "Forward"),
+        Binding("home", "jump(0)", "Start"),
+        Binding("end", "jump(-1)", "End"),
+        Binding("space", "play", "Play/pause"),
+        Binding("h", "toggle_hands", "Every hand"),
+        Binding("q,escape", "close", "Back"),
+    ]
+
+    DEFAULT_CSS = """
+    ReplayScreen { layout: vertical; }
+    ReplayScreen #replay-header {
+        height: 1; background: $panel; padding: 0 1;
+    }
+    ReplayScreen #replay-body { height: 1fr; }
+    ReplayScreen #replay-seats {
+        width: 1fr; height: 100%; border: round $accent; padding: 0 1;
+    }
+    ReplayScreen #replay-log { width: 1fr; height: 100%; }
+    ReplayScreen #replay-status { height: 1; padding: 0 1; background: $boost; }
+    """
+
+    def __init__(self, record: GameRecord) -> None:
+        super().__init__()
+        self.record = record
+        """The game shown."""
+        self.replayer = Replayer(record)
+        """The position shown, which the keys move."""
+        self.every_hand = False
+        """Show every seat's cards (else only what an onlooker saw)."""
+        self.timer: Timer | None = None
+        """While playing at pace: the timer that steps."""
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="replay-header")
+        with Horizontal(id="replay-body"):
+            yield Static(id="replay-seats")
+            yield EventLogView(id="replay-log", keep=None)
+        yield Static(id="replay-status")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.show()
+
+    @property
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.record.seats]
+
+    def show(self) -> None:
+        """Draw the position: header, seats, log."""
+        ascii_only = bool(app_of(self).settings.ascii_only)
+        session = self.replayer.session
+        names = self.names
+        when = time.strftime("%d %b %Y %H:%M", time.localtime(self.record.ended))
+        number = f"#{self.record.id} · " if self.record.id else ""
+        turn = (
+            "game over"
+            if session.current_player is None
+            else f"{names[session.current_player]} to play"
+        )
+        self.query_one("#replay-header", Static).update(
+            f"Replay {number}{game_name(self.record.game)} · {when} · move"
+            f" {self.replayer.ply} of {self.replayer.total} · {turn}"
+        )
+        lines = []
+        for seat, player in enumerate(self.record.seats):
+            who = "human" if player.is_human else f"{player.kind} bot"
+            hand = getattr(session.observe(seat), "hand", ())
+            if self.every_hand:
+                cards = cards_label(hand, ascii_only) if hand else "no cards"
+            else:
+                cards = f"{len(hand)} card{'s' * (len(hand) != 1)} in hand"
+            lines.append(f"{player.name} ({who})")
+            lines.append(f"  {cards}")
+        lines += ["", *table_lines(session.observe(None), names, ascii_only)]
+        scores = " · ".join(
+            f"{name} {score}" for name, score in zip(names, session.scores, strict=True)
+        )
+        lines += ["", f"Scores: {scores}"]
+        if self.replayer.ply == self.replayer.total:
+            lines.append(self._ending())
+        self.query_one("#replay-seats", Static).update(
+            shown("\n".join(lines), ascii_only)
+        )
+        events = session.events if self.every_hand else session.events_for(None)
+        log = self.query_one(EventLogView)
+        log.border_title = "Log (every hand)" if self.every_hand else "Log (public)"
+        lines = narrate_all(session.game, events, names, ascii_only)
+        log.show(lines[-LOG_LINES:])
+        playing = "playing · space stops" if self.timer else "space plays"
+        hands = "every hand shown" if self.every_hand else "h shows every hand"
+        self.query_one("#replay-status", Static).update(
+            f"←/→ a move · Home/End · {playing} · {hands}"
+        )
+
+    def _ending(self) -> str:
+        results = self.record.results
+        winners = [r.name for r in results if r.won]
+        undos = f" · {self.record.undos} undos" if self.record.undos else ""
+        return f"Won by {', '.join(winners) or 'nobody'}{undos}"
+
+    # -- keys ------------------------------------------------------------------
+
+    def go(self, ply: int) -> None:
+        try:
+            self.replayer.go(ply)
+        except RecordError as problem:
+            self.stop()
+            self.notify(str(problem), severity="error")
+        self.show()
+
+    def action_step(self, step: int) -> None:
+        self.stop()
+        self.go(self.replayer.ply + step)
+
+    def action_jump(self, where: int) -> None:
+        self.stop()
+        self.go(self.replayer.total if where < 0 else where)
+
+    def action_play(self) -> None:
+        if self.timer is not None:
+            self.stop()
+            self.show()
+            return
+        if self.replayer.ply == self.replayer.total:
+            self.replayer.go(0)
+        self.timer = self.set_interval(PACE, self._tick)
+        self.show()
+
+    def _tick(self) -> None:
+        if self.replayer.ply >= self.replayer.total:
+            self.stop()
+            self.show()
+            return
+        self.go(self.replayer.ply + 1)
+
+    def stop(self) -> None:
+        if self.timer is not None:
+            self.timer.stop()
+            self.timer = None
+
+    def action_toggle_hands(self) -> None:
+        self.every_hand = not self.every_hand
+        self.show()
+
+    def action_close(self) -> None:
+        self.stop()
+        self.app.pop_screen()
+
+    def text_setting_changed(self) -> None:
+        self.show()

@@ -1,0 +1,117 @@
+"""The statistics as Rich tables: `cardgames stats` prints them and the
+Statistics screen shows them (Rich only: the command never loads Textual)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich import box
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
+from cardgames_tui.store.records import game_name
+from cardgames_tui.store.stats import Figures, Line
+
+
+def short_name(game_id: str) -> str:
+    """``Kings``, ``Trix``, ``Shithead``: a game's name in a narrow column."""
+    return game_name(game_id).split(" ")[0]
+
+
+def _table(title: str) -> Table:
+    # No vertical rules: eleven columns must fit 80 terminal columns.
+    return Table(
+        title=title,
+        header_style="bold",
+        expand=False,
+        box=box.SIMPLE_HEAVY,
+        pad_edge=False,
+        collapse_padding=True,
+    )
+
+
+def _streaks(line: Line) -> str:
+    return f"{line.streak}/{line.longest}"
+
+
+def players_table(figures: Figures) -> Table:
+    """Per player and game: games, wins, losses, points, best, streaks."""
+    table = _table("Players")
+    for column, justify in (
+        ("player", "left"),
+        ("game", "left"),
+        ("games", "right"),
+        ("won", "right"),
+        ("lost", "right"),
+        ("for", "right"),
+        ("vs", "right"),
+        ("best", "right"),
+        ("avg", "right"),
+        ("streak", "right"),
+        ("undo", "right"),
+    ):
+        table.add_column(column, justify=justify)  # type: ignore[arg-type]
+    for line in figures.players:
+        table.add_row(
+            line.name[:12],
+            short_name(line.game),
+            str(line.games),
+            str(line.wins),
+            str(line.losses),
+            str(line.points_for),
+            str(line.points_against),
+            "" if line.best is None else str(line.best),
+            f"{line.average:.1f}",
+            _streaks(line),
+            str(line.undos),
+        )
+    table.caption = (
+        "lost: Shithead counts times the shithead, other games those not won."
+        " for/vs: your final scores and the other seats' added up. streak:"
+        " wins in a row now/the longest."
+    )
+    return table
+
+
+def levels_table(lines: Sequence[Line], title: str, facing: bool = True) -> Table:
+    """Per player and game (``facing``: and the bots faced), or per bot
+    level and game: games, wins, losses and the win rate."""
+    table = _table(title)
+    columns = ("player", "game", "against") if facing else ("bot", "game")
+    for column in (*columns, "games", "won", "lost", "win rate"):
+        right = column in ("games", "won", "lost", "win rate")
+        table.add_column(column, justify="right" if right else "left")
+    for line in lines:
+        named = (line.name[:12], short_name(line.game))
+        table.add_row(
+            *((*named, faced(line.level)) if facing else named),
+            str(line.games),
+            str(line.wins),
+            str(line.losses),
+            f"{line.win_rate:.0%}",
+        )
+    return table
+
+
+def faced(level: str) -> str:
+    """How a table of bots reads: ``normal bots``, ``mixed bots``, ``humans``."""
+    return level if level == "humans" else f"{level} bots"
+
+
+def drawn(table: Table, width: int = 76) -> Text:
+    """The table drawn once, as styled text: a Static re-renders a Rich
+    table for every measure and line (tens of ms for two tables)."""
+    console = Console(width=width, color_system="truecolor", force_terminal=True)
+    with console.capture() as captured:
+        console.print(table)
+    return Text.from_ansi(captured.get().rstrip("\n"))
+
+
+def all_tables(figures: Figures) -> list[Table]:
+    """What `cardgames stats` prints, in order."""
+    return [
+        players_table(figures),
+        levels_table(figures.levels, "Against each bot level"),
+        levels_table(figures.bots, "The bots themselves, by level", facing=False),
+    ]

@@ -1,0 +1,84 @@
+"""`ScoreRaceView`: each player's running total, hand by hand, as lines.
+
+Drawn with textual-plotext: a race of three or four lines needs axes and a
+legend, which one-row Sparklines cannot give (they also scale each line to
+itself, so two players' lines could not be compared). The module is imported
+only by screens that draw a chart (plotext costs about 55 ms to import).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import accumulate
+
+from textual.widget import Widget
+from textual.widgets import Static
+from textual_plotext import PlotextPlot
+
+from cardgames_tui.core.game import GameDefinition
+
+Rows = Sequence[tuple[str, Sequence[int]]]
+"""A score sheet: a label and each player's result, line by line."""
+
+
+def standings(rows: Rows, players: int, signed: bool) -> list[list[int]]:
+    """Each player's total after each line, starting from 0. ``signed``
+    lines are changes (Trix deals); else they are the totals already."""
+    series = []
+    for seat in range(players):
+        values = [line[seat] for _, line in rows]
+        series.append([0, *(accumulate(values) if signed else values)])
+    return series
+
+
+class ScoreRaceView(PlotextPlot):
+    """Running totals after each hand, one line per player."""
+
+    DEFAULT_CSS = """
+    ScoreRaceView { height: 14; min-height: 10; }
+    """
+
+    def __init__(
+        self,
+        title: str,
+        unit: str,
+        names: Sequence[str],
+        series: list[list[int]],
+        widget_id: str = "score-race",
+    ) -> None:
+        super().__init__(id=widget_id)
+        self.title_text = title
+        """The chart's title."""
+        self.unit = unit
+        """What one step on the x axis is: ``deal`` or ``hand``."""
+        self.names = names
+        """The players, one line each."""
+        self.series = series
+        """Each player's totals, from 0 before the first hand."""
+
+    def on_mount(self) -> None:
+        plot = self.plt
+        plot.clear_figure()
+        steps = len(self.series[0])
+        xs: list[float] = list(range(steps))
+        for name, ys in zip(self.names, self.series, strict=True):
+            plot.plot(xs, ys, label=name[:12], marker="braille")
+        plot.title(self.title_text)
+        plot.xlabel(self.unit)
+        plot.xticks(xs[:: max(1, steps // 10)])
+
+
+def score_race(
+    game: GameDefinition,
+    names: Sequence[str],
+    rows: Rows,
+    signed: bool,
+    widget_id: str = "score-race",
+) -> Widget:
+    """The chart of ``rows`` (or a line saying there is nothing to draw)."""
+    unit = "deal" if game.id == "trix" else "hand"
+    if not rows:
+        return Static(f"{game.name}: no {unit} was finished, no race to draw.")
+    title = f"Score race: {game.name}, totals after each {unit}"
+    series = standings(rows, len(names), signed)
+    return ScoreRaceView(title, unit, names, series, widget_id)

@@ -1,0 +1,114 @@
+"""`cardgames stats`, `export` and `replay`: tables, files, and one clear
+line for whatever is wrong."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from cardgames_tui.cli import cli
+from cardgames_tui.store import history
+from cardgames_tui.store.records import GameRecord
+from tests.store.helpers import record
+
+
+@pytest.fixture
+def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    directory = tmp_path / "data"
+    monkeypatch.setenv("CARDGAMES_DATA_DIR", str(directory))
+    return directory
+
+
+def run(*args: str, answer: str | None = None) -> tuple[int, str]:
+    result = CliRunner().invoke(cli, list(args), input=answer)
+    return result.exit_code, result.output
+
+
+def test_stats_prints_tables_per_player_and_bot_level(data: Path) -> None:
+    code, out = run("stats")
+    assert code == 0 and "No finished game is recorded yet" in out
+    for seed in range(3):
+        history.record_game(data, record("kings-corner", seed, ended=seed))
+    history.record_game(data, record("trix", 1, ended=9))
+    code, out = run("stats")
+    assert code == 0
+    assert "4 finished games recorded" in out
+    assert "Players" in out and "Against each bot level" in out
+    assert "normal bots" in out and "Kings" in out and "Trix" in out
+    code, out = run("stats", "kings")
+    assert code == 0 and "3 finished games" in out and "Trix" not in out
+    code, out = run("stats", "nonsense")
+    assert code == 2 and "nonsense" in out
+
+
+def test_stats_reset_asks_first(data: Path) -> None:
+    history.record_game(data, record("shithead", 1))
+    code, out = run("stats", "--reset", answer="n\n")
+    assert code == 1 and "Forget all 1 recorded games" in out
+    assert history.count(data) == 1
+    code, out = run("stats", "--reset", answer="y\n")
+    assert code == 0 and "1 recorded games forgotten" in out
+    assert history.count(data) == 0
+
+
+def test_export_writes_a_record_that_replay_reads(
+    data: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    number = history.record_game(data, record("trix", 2))
+    target = tmp_path / "shared.json"
+    code, out = run("export", str(number), str(target))
+    assert code == 0 and "written to" in out
+    assert json.loads(target.read_text())["format"] == "cardgames-record"
+    opened: list[GameRecord] = []
+    monkeypatch.setattr(
+        "cardgames_tui.ui.open_replay.open_replay",
+        lambda rec, ascii_cards: opened.append(rec),
+    )
+    assert run("replay", str(target))[0] == 0
+    assert run("replay")[0] == 0  # the latest
+    assert run("replay", str(number))[0] == 0
+    assert [r.session for r in opened] == [opened[0].session] * 3
+
+
+def test_bad_ids_and_files_get_one_line(data: Path, tmp_path: Path) -> None:
+    code, out = run("replay")
+    assert code == 1 and out == "Error: no game is recorded yet\n"
+    history.record_game(data, record("shithead", 3))
+    code, out = run("export", "7", str(tmp_path / "x.json"))
+    assert code == 1 and out == "Error: there is no game 7 in the statistics\n"
+    bad = tmp_path / "bad.json"
+    kept = record("shithead", 3).to_json()
+    kept["record"]["actions"][5] = "flip 9"
+    bad.write_text(json.dumps(kept))
+    code, out = run("replay", str(bad))
+    assert code == 1 and out.count("\n") == 1
+    assert "does not replay at action 6 (flip 9)" in out
+
+
+def test_stats_never_imports_textual(data: Path) -> None:
+    history.record_game(data, record("shithead", 2))
+    probe = (
+        "import sys\n"
+        "from click.testing import CliRunner\n"
+        "from cardgames_tui.cli import cli\n"
+        "out = CliRunner().invoke(cli, ['stats']).output\n"
+        "assert 'Players' in out, out\n"
+        "print('textual' in sys.modules)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True)
+    assert out.stdout.strip() == "False"
+
+
+def test_a_damaged_database_is_set_aside_with_a_note(data: Path) -> None:
+    data.mkdir()
+    (data / "statistics.sqlite3").write_bytes(b"not a database" * 300)
+    code, out = run("stats")
+    assert code == 0
+    assert "Note: the statistics database was damaged: it was moved to" in out
+    assert "No finished game is recorded yet" in out
+    assert len(list(data.glob("statistics.sqlite3.damaged-*"))) == 1

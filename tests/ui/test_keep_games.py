@@ -1,0 +1,171 @@
+"""Undo at the table, the finished game recorded, the results' score race,
+and the Replays and Statistics screens, played through Pilot."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from textual.widgets import OptionList
+
+from cardgames_tui.core.seats import Seat
+from cardgames_tui.core.session import GameSession
+from cardgames_tui.store import database, history
+from cardgames_tui.ui.screens.game_screen import BotDecided, GameScreen
+from cardgames_tui.ui.screens.menu import MenuScreen
+from cardgames_tui.ui.screens.replay import ReplayScreen
+from cardgames_tui.ui.screens.replays import ReplaysScreen
+from cardgames_tui.ui.screens.results import ResultsScreen
+from cardgames_tui.ui.screens.statistics import StatisticsScreen
+from cardgames_tui.ui.widgets.log import EventLogView
+from tests.ui.driver import make_app, play_turn, settle
+from tests.ui.test_app import screen_text
+
+ANA = (Seat("Ana"), Seat("Bot 1", "normal"), Seat("Bot 2", "normal"))
+
+
+async def test_undo_restores_the_view_and_drops_a_stale_bot_answer(
+    tmp_path: Path,
+) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(GameSession.new("shithead", players=3, seed=21), ANA)
+        await settle(pilot)
+        for _ in range(3):  # into the play, past the swap
+            screen = app.screen
+            assert isinstance(screen, GameScreen)
+            await play_turn(pilot, screen)  # type: ignore[arg-type]
+            await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        log = screen.query_one(EventLogView)
+        for _ in range(10):  # a move of Ana's that the bots answered
+            before = screen.session.observe(0)
+            lines = list(log.lines_written)
+            ply = screen.session.ply
+            await play_turn(pilot, screen)  # type: ignore[arg-type]
+            await settle(pilot)
+            if screen.session.ply > ply + 1:
+                break
+        assert screen.session.ply > ply + 1
+        await pilot.press("u")
+        await pilot.pause()
+        assert screen.session.observe(0) == before
+        assert screen.session.ply == ply
+        assert screen.tally.undos == 1
+        assert log.lines_written == lines  # the undone lines are gone
+        assert "Took back your last move and" in screen_text(app)
+        # A bot's answer from before the undo, for this very ply, is dropped.
+        legal = screen.session.legal_actions()[0]
+        screen.post_message(BotDecided(ply, legal, epoch=0))
+        await pilot.pause()
+        assert screen.session.ply == ply
+        assert screen.session.observe(0) == before
+
+
+async def test_undo_is_not_offered_with_several_humans(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    seats = (Seat("Ana"), Seat("Ben"), Seat("Bot", "normal"))
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(GameSession.new("shithead", players=3, seed=21), seats)
+        await pilot.pause()
+        await pilot.press("enter", "r")
+        await settle(pilot)
+        screen = next(s for s in app.screen_stack if isinstance(s, GameScreen))
+        assert screen.check_action("undo", ()) is False
+        ply = screen.session.ply
+        screen.action_undo()
+        assert screen.session.ply == ply
+        assert "Undo" not in screen_text(app).split("\n")[-1]
+
+
+def last_move_by_ana(game_id: str, players: int) -> tuple[GameSession, str]:
+    """A seeded game one move from its end, the last move Ana's (seat 0)."""
+    for seed in range(200):
+        session = GameSession.new(game_id, players=players, seed=seed)
+        rng = random.Random(seed)
+        while not session.is_over:
+            session.play(rng.choice(session.legal_actions()))
+        actions = [str(a) for a in session.actions]
+        before = GameSession.new(game_id, players=players, seed=seed)
+        for action in actions[:-1]:
+            before.play(action)
+        if before.current_player == 0:
+            return before, actions[-1]
+    raise AssertionError("no seed found")
+
+
+async def test_a_finished_game_is_recorded_and_shown_everywhere(
+    tmp_path: Path,
+) -> None:
+    app = make_app(tmp_path)
+    data = tmp_path / "data"
+    session, last = last_move_by_ana("trix", 4)
+    seats = (*ANA, Seat("Bot 3", "normal"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.start_game(session, seats)
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        screen.tally.undos = 2
+        assert screen.submit(last)
+        await settle(pilot, stop_at_end=True)
+        await pilot.press("enter")  # the last deal's summary
+        await pilot.pause()
+        assert isinstance(app.screen, ResultsScreen)
+        assert app.screen.query("#score-race")
+        assert "Moves taken back (undo): 2" in screen_text(app)
+        kept = history.load(data)
+        assert kept.session == session.record()
+        assert kept.session["actions"][-1] == last
+        assert kept.undos == 2 and kept.seats == seats
+        await pilot.press("m")
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+        app.push_screen(StatisticsScreen())
+        await pilot.pause()
+        assert "Ana" in screen_text(app)
+        assert app.screen.query("#race-trix")
+        await pilot.press("g")  # the first game in the menu's order
+        await pilot.pause()
+        assert "Statistics: Shithead" in screen_text(app)
+        await pilot.press("q")
+        app.push_screen(ReplaysScreen())
+        await pilot.pause()
+        assert app.screen.query_one(OptionList).option_count == 1
+        await pilot.press("enter")
+        await pilot.pause()
+        replay = app.screen
+        assert isinstance(replay, ReplayScreen)
+        await pilot.press("end")
+        assert replay.replayer.ply == replay.replayer.total
+        assert "game over" in screen_text(app)
+        await pilot.press("left", "left", "home", "right")
+        assert replay.replayer.ply == 1
+        await pilot.press("h")
+        assert replay.every_hand
+        await pilot.press("space")  # plays on at pace
+        assert replay.timer is not None
+        await pilot.pause(0.8)
+        await pilot.press("space")
+        assert replay.timer is None and replay.replayer.ply >= 2
+
+
+async def test_a_damaged_database_never_stops_the_game(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    data = tmp_path / "data"
+    data.mkdir()
+    database.path_in(data).write_bytes(b"garbage" * 500)
+    session, last = last_move_by_ana("shithead", 3)
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(session, ANA)
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        assert screen.submit(last)
+        await settle(pilot)
+        assert isinstance(app.screen, ResultsScreen)
+        notes = [n.message for n in app._notifications]
+        assert any("damaged: it was moved to" in note for note in notes)
+    assert len(list(data.glob("statistics.sqlite3.damaged-*"))) == 1
+    assert history.count(data) == 1  # kept in the new database at once
