@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, Protocol, runtime_checkable
 
 from cardgames_tui.core.bots import Bot
 from cardgames_tui.core.game import GameDefinition
@@ -28,6 +28,17 @@ MAX_CANDIDATES = 8
 MAX_STEPS = 600
 """A play-out stops here (heuristic play can cycle in Shithead); its end is
 scored as it stands."""
+
+
+@runtime_checkable
+class StatePolicy(Protocol):
+    """A bot that can also choose for the seat on turn straight from a full
+    state, reading only what that seat sees: play-outs then skip building a
+    view at every step (most of a play-out's time when they do)."""
+
+    def choose_in(self, state: Any, rng: random.Random) -> Action:
+        """The move ``choose`` would make from the view of the seat on turn."""
+        ...
 
 
 class Weighed(NamedTuple):
@@ -51,15 +62,23 @@ class MonteCarloBot:
         game: GameDefinition[Any, Any, Any],
         policy: Callable[[], Bot[Any, Any]],
         *,
-        samples: int = SAMPLES,
+        samples: int | None = None,
         budget: float | None = BUDGET,
     ) -> None:
         self.game = game
         """The game whose search hooks it uses."""
         self.policy = policy()
         """The bot that plays every seat in the play-outs (the normal level)."""
-        self.samples = samples
-        """Deals sampled per decision, at most."""
+        self.samples = (
+            samples
+            if samples is not None
+            else int(getattr(self.policy, "search_samples", SAMPLES))
+        )
+        """Deals sampled per decision, at most (a policy whose play-outs are
+        cheap asks for more with a ``search_samples`` attribute)."""
+        self._choose_in = (
+            self.policy.choose_in if isinstance(self.policy, StatePolicy) else None
+        )
         self.budget = budget
         """Seconds per decision, at most; None: always every sample."""
 
@@ -71,7 +90,8 @@ class MonteCarloBot:
 
     def weigh(self, view: Observation[Action], rng: random.Random) -> list[Weighed]:
         """The moves considered with their mean play-out values, best first
-        (ties keep the order of the legal moves)."""
+        (ties go to the normal bot's move, then the order of the legal moves:
+        with few samples, a tie is noise, and the heuristic is the better guess)."""
         seat = view.seat
         if seat is None:
             raise ValueError("a bot plays a seat: it needs that seat's view")
@@ -100,19 +120,25 @@ class MonteCarloBot:
         self, view: Observation[Action], rng: random.Random
     ) -> list[Action]:
         actions = list(view.legal_actions)
-        if len(actions) <= MAX_CANDIDATES:
-            return actions
         steady = self.policy.choose(view, rng)
         others = [a for a in actions if a != steady]
-        return [steady, *rng.sample(others, MAX_CANDIDATES - 1)]
+        if len(others) >= MAX_CANDIDATES:
+            others = rng.sample(others, MAX_CANDIDATES - 1)
+        return [steady, *others]
 
     def _playout(self, root: Any, state: Any, seat: int, rng: random.Random) -> float:
         game = self.game
         over = game.playout_over
-        observe = game.observe
-        choose = self.policy.choose
         steps = 0
-        while not over(root, state) and steps < MAX_STEPS:
-            state.apply(choose(observe(state, state.current_player), rng))
-            steps += 1
+        choose_in = self._choose_in
+        if choose_in is not None:
+            while not over(root, state) and steps < MAX_STEPS:
+                state.apply(choose_in(state, rng))
+                steps += 1
+        else:
+            observe = game.observe
+            choose = self.policy.choose
+            while not over(root, state) and steps < MAX_STEPS:
+                state.apply(choose(observe(state, state.current_player), rng))
+                steps += 1
         return game.playout_value(root, state, seat)
