@@ -8,6 +8,7 @@ import random
 import pytest
 
 from cardgames_tui.core import GameSession
+from cardgames_tui.games.kings_corner import GAME
 from cardgames_tui.games.kings_corner.bots import HeuristicBot
 from cardgames_tui.games.kings_corner.view import observe
 
@@ -18,7 +19,7 @@ def test_the_play_out_choice_is_the_choice_from_the_view(lenient: bool) -> None:
     compared = 0
     for seed in range(12):
         session = GameSession.new(
-            "kings-corner",
+            GAME,
             players=2 + seed % 5,
             seed=seed,
             options={"lenient_table": lenient},
