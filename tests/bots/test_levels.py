@@ -9,6 +9,7 @@ import pytest
 from cardgames_tui.bots.levels import LEVELS, bot_names, make_bot
 from cardgames_tui.bots.slips import SlippingBot
 from cardgames_tui.core import GameSession, find_game
+from cardgames_tui.games.shithead import GAME as SHITHEAD
 
 
 @pytest.mark.parametrize("game_id", ["shithead", "trix", "kings-corner"])
@@ -67,6 +68,7 @@ def test_a_finished_play_out_is_worth_what_the_hint_says() -> None:
         # one the finished game gives it.
         assert stopped_at is not None
         seat = root.current_player
+        assert seat is not None
         assert game.playout_value(root, stopped_at, seat) == values[seat]
         assert sorted(values) == (
             [0.0, 1.0, 1.0] if game_id == "shithead" else [0.0, 0.0, 1.0]
@@ -75,10 +77,10 @@ def test_a_finished_play_out_is_worth_what_the_hint_says() -> None:
 
 
 def test_a_shithead_play_out_stops_once_the_deciding_seat_is_out() -> None:
-    game = find_game("shithead")
+    game = SHITHEAD
     session = GameSession.new(game, players=4, seed=3)
     root = session.state.copy()
-    seat = root.current_player
+    seat = root.current
     bot, rng = make_bot(game, "normal"), random.Random(3)
     state = root.copy()
     while not state.is_over and not state.out_mask >> seat & 1:
