@@ -43,31 +43,14 @@ def _for_a_while(seconds: float, body: Callable[[int], None]) -> int:
     return i
 
 
-def engine_steps(
-    game: GameDefinition, seconds: float
-) -> tuple[list[int], list[int], list[int]]:
-    """Per-step, per-copy and per-view times (ns) over random games on the
-    bare state."""
-    steps: list[int] = []
-    copies: list[int] = []
-    views: list[int] = []
-    _for_a_while(seconds, lambda i: _engine_game(game, i, steps, copies, views))
-    return steps, copies, views
-
-
-def session_steps(game: GameDefinition, seconds: float) -> list[int]:
-    """Per-step times (ns) through `GameSession.play`."""
-    steps: list[int] = []
-    _for_a_while(seconds, lambda i: _session_game(game, i, steps))
-    return steps
-
-
 def engine_and_session_steps(
     game: GameDefinition, seconds: float
 ) -> tuple[list[int], list[int], list[int], list[int]]:
-    """`engine_steps` and `session_steps` of the same games, one game of
-    each in turn: on a shared machine the load changes from second to
-    second, and a ratio of two medians taken seconds apart moved by half."""
+    """Per-step, per-copy and per-view times (ns) on the bare state, and
+    per-step times through `GameSession.play`, over the same random games,
+    one game of each in turn: on a shared machine the load changes from
+    second to second, and a ratio of two medians taken seconds apart moved
+    by half."""
     steps: list[int] = []
     copies: list[int] = []
     views: list[int] = []
