@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from itertools import repeat
-from operator import is_
 from typing import Generic, overload
 
 from cardgames_tui.core.cards import Card
@@ -176,7 +174,10 @@ class GameSession(Generic[S, V, A]):
         # not carry different data into the step or the record. Bots hand
         # back a listed object, found by identity at C speed; anything else
         # is looked up by value (an action's __eq__ is Python code).
-        if not any(map(is_, legal, repeat(chosen))):
+        for listed in legal:
+            if listed is chosen:
+                break
+        else:
             chosen = self._listed_equal(chosen, legal)
         # The engine writes straight into the session's log (no list per
         # step to copy over); a step that fails leaves no event behind.
