@@ -10,6 +10,7 @@ policy matters more than the number of samples (measured on Hearts).
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Callable
@@ -50,6 +51,9 @@ class Weighed(NamedTuple):
     """Its mean play-out value for the seat (the game's ``playout_value``)."""
     samples: int
     """Sampled deals it was played out on."""
+    lead: float = 0.0
+    """Its mean advantage over the normal bot's move on the same deals, in
+    standard errors of that mean (0 for the normal bot's move itself)."""
 
 
 class MonteCarloBot:
@@ -76,6 +80,10 @@ class MonteCarloBot:
         )
         """Deals sampled per decision, at most (a policy whose play-outs are
         cheap asks for more with a ``search_samples`` attribute)."""
+        self.margin = float(getattr(self.policy, "search_margin", 0.0))
+        """How many standard errors better than the normal bot's move, on
+        the same deals, another move must be to be played instead (0: any
+        better mean). A policy asks for a margin with ``search_margin``."""
         self._choose_in = (
             self.policy.choose_in if isinstance(self.policy, StatePolicy) else None
         )
@@ -86,7 +94,13 @@ class MonteCarloBot:
         actions = view.legal_actions
         if len(actions) == 1:
             return actions[0]
-        return self.weigh(view, rng)[0].action
+        weighed = self.weigh(view, rng)
+        if not self.margin:
+            return weighed[0].action
+        # The normal bot's move unless another is clearly better: with a
+        # few dozen deals, most differences between moves are noise.
+        clear = [w for w in weighed if w.lead > self.margin or not w.lead]
+        return clear[0].action
 
     def weigh(self, view: Observation[Action], rng: random.Random) -> list[Weighed]:
         """The moves considered with their mean play-out values, best first
@@ -99,16 +113,22 @@ class MonteCarloBot:
         candidates = self._candidates(view, rng)
         totals = [0.0] * len(candidates)
         counts = [0] * len(candidates)
+        squares = [0.0] * len(candidates)  # of the differences to the normal move
         game = self.game
         clock = time.perf_counter
         for _ in range(self.samples):
             started = clock()
             root = game.determinize(view, rng)
+            steady = 0.0
             for i, action in enumerate(candidates):
                 trial = root.copy()
                 trial.apply(action)
-                totals[i] += self._playout(root, trial, seat, rng)
+                value = self._playout(root, trial, seat, rng)
+                if not i:
+                    steady = value
+                totals[i] += value
                 counts[i] += 1
+                squares[i] += (value - steady) ** 2
             # Stop when another sample like this one would end past the
             # deadline: checking only for a deadline already passed let
             # one decision in a hundred overrun it.
@@ -116,7 +136,12 @@ class MonteCarloBot:
             if deadline is not None and now + (now - started) > deadline:
                 break
         weighed = [
-            Weighed(action, totals[i] / counts[i], counts[i])
+            Weighed(
+                action,
+                totals[i] / counts[i],
+                counts[i],
+                _lead(totals[i] - totals[0], squares[i], counts[i]),
+            )
             for i, action in enumerate(candidates)
         ]
         order = sorted(range(len(weighed)), key=lambda i: -weighed[i].value)
@@ -148,3 +173,13 @@ class MonteCarloBot:
                 state.apply(choose(observe(state, state.current_player), rng))
                 steps += 1
         return game.playout_value(root, state, seat)
+
+
+def _lead(difference: float, squares: float, n: int) -> float:
+    """A summed paired difference in standard errors of its mean (a sure
+    gain counts as very large; no difference at all as 0)."""
+    mean = difference / n
+    variance = squares / n - mean * mean
+    if variance <= 1e-12:
+        return 0.0 if not mean else math.copysign(1e9, mean)
+    return mean / math.sqrt(variance / n)

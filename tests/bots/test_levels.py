@@ -7,6 +7,7 @@ import random
 import pytest
 
 from cardgames_tui.bots.levels import LEVELS, bot_names, make_bot
+from cardgames_tui.bots.montecarlo import MonteCarloBot
 from cardgames_tui.bots.slips import SlippingBot
 from cardgames_tui.core import GameSession, find_game
 from cardgames_tui.games.shithead import GAME as SHITHEAD
@@ -89,3 +90,26 @@ def test_a_shithead_play_out_stops_once_the_deciding_seat_is_out() -> None:
     assert not state.is_over, "seed 3: the deciding seat goes out before the end"
     assert game.playout_over(root, state)
     assert game.playout_value(root, state, seat) == 1.0
+
+
+def test_the_hard_bot_keeps_the_normal_move_unless_another_is_clearly_better() -> None:
+    game = find_game("kings-corner")
+    hard = make_bot(game, "hard", budget=None)
+    normal = make_bot(game, "normal")
+    assert isinstance(hard, MonteCarloBot)
+    hard.samples = 8
+    session = GameSession.new(game, players=4, seed=5)
+    rng = random.Random(5)
+    weighed_apart = 0
+    for _ in range(60):
+        view = session.observe(session.current_player)
+        if len(view.legal_actions) > 1:
+            steady = normal.choose(view, random.Random(0))
+            hard.margin = 1e12  # nothing is ever clear enough
+            assert hard.choose(view, random.Random(1)) == steady
+            hard.margin = 0.0  # the best mean, whatever the noise
+            best = hard.weigh(view, random.Random(1))[0]
+            assert hard.choose(view, random.Random(1)) == best.action
+            weighed_apart += best.action != steady
+        session.play(normal.choose(view, rng))
+    assert weighed_apart  # the margin made a difference somewhere
