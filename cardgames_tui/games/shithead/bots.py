@@ -45,6 +45,10 @@ class HeuristicBot:
     2s and 10s until nothing else fits (a 10 goes first on a big pile)."""
 
     name = "heuristic"
+    search_samples = 48
+    """Deals the hard bot samples per decision with this bot's play-outs:
+    with 16 it was the shithead in 12.0% [7.0, 19.8] of 100 games against
+    three normal bots (goal 10%); the probe found more samples help."""
 
     def choose(self, view: ShitheadView, rng: random.Random) -> Any:
         if view.phase == "swap":
@@ -57,9 +61,6 @@ class HeuristicBot:
         if state.phase is Phase.SWAP:
             return self._swap(observe(state, state.current))
         return choose_play(state.legal_actions(), len(state.pile), rng)
-
-    search_samples = 16
-    """Deals the hard bot samples per decision with this bot's play-outs."""
 
     def _swap(self, view: ShitheadView) -> Any:
         """Swap the best hand card for the worst face-up one while that helps."""
