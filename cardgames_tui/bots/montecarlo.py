@@ -84,6 +84,11 @@ class MonteCarloBot:
         """How many standard errors better than the normal bot's move, on
         the same deals, another move must be to be played instead (0: any
         better mean). A policy asks for a margin with ``search_margin``."""
+        self._determinize: Callable[..., Any] = getattr(
+            self.policy, "search_determinize", game.determinize
+        )
+        """Deals the unseen cards: the game's, or the policy's own when its
+        play reveals more (a greedy player's end of turn, say)."""
         self._choose_in = (
             self.policy.choose_in if isinstance(self.policy, StatePolicy) else None
         )
@@ -114,11 +119,10 @@ class MonteCarloBot:
         totals = [0.0] * len(candidates)
         counts = [0] * len(candidates)
         squares = [0.0] * len(candidates)  # of the differences to the normal move
-        game = self.game
         clock = time.perf_counter
         for _ in range(self.samples):
             started = clock()
-            root = game.determinize(view, rng)
+            root = self._determinize(view, rng)
             steady = 0.0
             for i, action in enumerate(candidates):
                 trial = root.copy()
