@@ -133,11 +133,12 @@ class MonteCarloBot:
                 totals[i] += value
                 counts[i] += 1
                 squares[i] += (value - steady) ** 2
-            # Stop when another sample like this one would end past the
-            # deadline: checking only for a deadline already passed let
-            # one decision in a hundred overrun it.
+            # Stop when another sample twice as long as this one would end
+            # past the deadline: checking only for a deadline already passed
+            # let one decision in a hundred overrun it, and so did allowing
+            # one more sample as long as the last (samples vary).
             now = clock()
-            if deadline is not None and now + (now - started) > deadline:
+            if deadline is not None and now + 2 * (now - started) > deadline:
                 break
         weighed = [
             Weighed(
