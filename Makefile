@@ -40,7 +40,7 @@ typecheck: $(VENV)/.installed-test ## mypy --strict over the package and the tes
 imports: $(VENV)/.installed-test ## import-linter: the core stays headless
 	$(BIN)/lint-imports
 
-# Workers per core (pytest-xdist); PYTEST_JOBS=0 runs the suite in one process.
+# pytest-xdist workers (auto: one per core); PYTEST_JOBS=0 runs the suite in one process.
 PYTEST_JOBS ?= auto
 
 pytest: $(VENV)/.installed-test ## The test suite only, spread over the cores
