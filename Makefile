@@ -40,8 +40,11 @@ typecheck: $(VENV)/.installed-test ## mypy --strict over the package and the tes
 imports: $(VENV)/.installed-test ## import-linter: the core stays headless
 	$(BIN)/lint-imports
 
-pytest: $(VENV)/.installed-test ## The test suite only
-	$(BIN)/python -m pytest
+# pytest-xdist workers (auto: one per core); PYTEST_JOBS=0 runs the suite in one process.
+PYTEST_JOBS ?= auto
+
+pytest: $(VENV)/.installed-test ## The test suite only, spread over the cores
+	$(BIN)/python -m pytest -n $(PYTEST_JOBS)
 
 test: lint typecheck imports pytest ## Set up, then lint, type check and the whole test suite
 

@@ -10,10 +10,11 @@ policy matters more than the number of samples (measured on Hearts).
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Callable
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, Protocol, runtime_checkable
 
 from cardgames_tui.core.bots import Bot
 from cardgames_tui.core.game import GameDefinition
@@ -30,6 +31,17 @@ MAX_STEPS = 600
 scored as it stands."""
 
 
+@runtime_checkable
+class StatePolicy(Protocol):
+    """A bot that can also choose for the seat on turn straight from a full
+    state, reading only what that seat sees: play-outs then skip building a
+    view at every step (most of a play-out's time when they do)."""
+
+    def choose_in(self, state: Any, rng: random.Random) -> Action:
+        """The move ``choose`` would make from the view of the seat on turn."""
+        ...
+
+
 class Weighed(NamedTuple):
     """One move as the search weighed it."""
 
@@ -39,6 +51,9 @@ class Weighed(NamedTuple):
     """Its mean play-out value for the seat (the game's ``playout_value``)."""
     samples: int
     """Sampled deals it was played out on."""
+    lead: float = 0.0
+    """Its mean advantage over the normal bot's move on the same deals, in
+    standard errors of that mean (0 for the normal bot's move itself)."""
 
 
 class MonteCarloBot:
@@ -51,15 +66,32 @@ class MonteCarloBot:
         game: GameDefinition[Any, Any, Any],
         policy: Callable[[], Bot[Any, Any]],
         *,
-        samples: int = SAMPLES,
+        samples: int | None = None,
         budget: float | None = BUDGET,
     ) -> None:
         self.game = game
         """The game whose search hooks it uses."""
         self.policy = policy()
         """The bot that plays every seat in the play-outs (the normal level)."""
-        self.samples = samples
-        """Deals sampled per decision, at most."""
+        self.samples = (
+            samples
+            if samples is not None
+            else int(getattr(self.policy, "search_samples", SAMPLES))
+        )
+        """Deals sampled per decision, at most (a policy whose play-outs are
+        cheap asks for more with a ``search_samples`` attribute)."""
+        self.margin = float(getattr(self.policy, "search_margin", 0.0))
+        """How many standard errors better than the normal bot's move, on
+        the same deals, another move must be to be played instead (0: any
+        better mean). A policy asks for a margin with ``search_margin``."""
+        self._determinize: Callable[..., Any] = getattr(
+            self.policy, "search_determinize", game.determinize
+        )
+        """Deals the unseen cards: the game's, or the policy's own when its
+        play reveals more (a greedy player's end of turn, say)."""
+        self._choose_in = (
+            self.policy.choose_in if isinstance(self.policy, StatePolicy) else None
+        )
         self.budget = budget
         """Seconds per decision, at most; None: always every sample."""
 
@@ -67,11 +99,18 @@ class MonteCarloBot:
         actions = view.legal_actions
         if len(actions) == 1:
             return actions[0]
-        return self.weigh(view, rng)[0].action
+        weighed = self.weigh(view, rng)
+        if not self.margin:
+            return weighed[0].action
+        # The normal bot's move unless another is clearly better: with a
+        # few dozen deals, most differences between moves are noise.
+        clear = [w for w in weighed if w.lead > self.margin or not w.lead]
+        return clear[0].action
 
     def weigh(self, view: Observation[Action], rng: random.Random) -> list[Weighed]:
         """The moves considered with their mean play-out values, best first
-        (ties keep the order of the legal moves)."""
+        (ties go to the normal bot's move, then the order of the legal moves:
+        with few samples, a tie is noise, and the heuristic is the better guess)."""
         seat = view.seat
         if seat is None:
             raise ValueError("a bot plays a seat: it needs that seat's view")
@@ -79,18 +118,35 @@ class MonteCarloBot:
         candidates = self._candidates(view, rng)
         totals = [0.0] * len(candidates)
         counts = [0] * len(candidates)
-        game = self.game
+        squares = [0.0] * len(candidates)  # of the differences to the normal move
+        clock = time.perf_counter
         for _ in range(self.samples):
-            root = game.determinize(view, rng)
+            started = clock()
+            root = self._determinize(view, rng)
+            steady = 0.0
             for i, action in enumerate(candidates):
                 trial = root.copy()
                 trial.apply(action)
-                totals[i] += self._playout(root, trial, seat, rng)
+                value = self._playout(root, trial, seat, rng)
+                if not i:
+                    steady = value
+                totals[i] += value
                 counts[i] += 1
-            if deadline is not None and time.perf_counter() > deadline:
+                squares[i] += (value - steady) ** 2
+            # Stop when another sample twice as long as this one would end
+            # past the deadline: checking only for a deadline already passed
+            # let one decision in a hundred overrun it, and so did allowing
+            # one more sample as long as the last (samples vary).
+            now = clock()
+            if deadline is not None and now + 2 * (now - started) > deadline:
                 break
         weighed = [
-            Weighed(action, totals[i] / counts[i], counts[i])
+            Weighed(
+                action,
+                totals[i] / counts[i],
+                counts[i],
+                _lead(totals[i] - totals[0], squares[i], counts[i]),
+            )
             for i, action in enumerate(candidates)
         ]
         order = sorted(range(len(weighed)), key=lambda i: -weighed[i].value)
@@ -100,19 +156,35 @@ class MonteCarloBot:
         self, view: Observation[Action], rng: random.Random
     ) -> list[Action]:
         actions = list(view.legal_actions)
-        if len(actions) <= MAX_CANDIDATES:
-            return actions
         steady = self.policy.choose(view, rng)
         others = [a for a in actions if a != steady]
-        return [steady, *rng.sample(others, MAX_CANDIDATES - 1)]
+        if len(others) >= MAX_CANDIDATES:
+            others = rng.sample(others, MAX_CANDIDATES - 1)
+        return [steady, *others]
 
     def _playout(self, root: Any, state: Any, seat: int, rng: random.Random) -> float:
         game = self.game
         over = game.playout_over
-        observe = game.observe
-        choose = self.policy.choose
         steps = 0
-        while not over(root, state) and steps < MAX_STEPS:
-            state.apply(choose(observe(state, state.current_player), rng))
-            steps += 1
+        choose_in = self._choose_in
+        if choose_in is not None:
+            while not over(root, state) and steps < MAX_STEPS:
+                state.apply(choose_in(state, rng))
+                steps += 1
+        else:
+            observe = game.observe
+            choose = self.policy.choose
+            while not over(root, state) and steps < MAX_STEPS:
+                state.apply(choose(observe(state, state.current_player), rng))
+                steps += 1
         return game.playout_value(root, state, seat)
+
+
+def _lead(difference: float, squares: float, n: int) -> float:
+    """A summed paired difference in standard errors of its mean (a sure
+    gain counts as very large; no difference at all as 0)."""
+    mean = difference / n
+    variance = squares / n - mean * mean
+    if variance <= 1e-12:
+        return 0.0 if not mean else math.copysign(1e9, mean)
+    return mean / math.sqrt(variance / n)

@@ -17,9 +17,8 @@ from cardgames_tui.tools.benchmark import (
     OBSERVE_GOAL_US,
     SESSION_GOAL_RATIO,
     STEP_GOAL_US,
-    engine_steps,
+    engine_and_session_steps,
     games_per_second,
-    session_steps,
 )
 
 
@@ -48,8 +47,7 @@ def main(argv: list[str] | None = None) -> None:
     ):
         table.add_column(column, justify="left" if column == "game" else "right")
     for game in games:
-        steps, copies, views = engine_steps(game, args.seconds)
-        session = session_steps(game, args.seconds)
+        steps, copies, views, session = engine_and_session_steps(game, 2 * args.seconds)
         rate, played, capped = games_per_second(game, args.seconds)
         engine_us = statistics.median(steps) / 1000
         view_us = statistics.median(views) / 1000

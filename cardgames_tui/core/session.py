@@ -139,13 +139,10 @@ class GameSession(Generic[S, V, A]):
 
     def legal_actions(self) -> list[A]:
         """The legal decisions for the current player, in a fixed order."""
-        return list(self._listed())
-
-    def _listed(self) -> list[A]:
         legal = self._legal
         if legal is None:
             legal = self._legal = self._state.legal_actions()
-        return legal
+        return legal.copy()
 
     def observe(self, seat: int | None) -> V:
         """What ``seat`` may see now, with its legal actions on its turn;
@@ -172,23 +169,32 @@ class GameSession(Generic[S, V, A]):
         chosen = self.parse(action) if isinstance(action, str) else action
         legal = self._legal
         if legal is None:
-            legal = self._legal = self._state.legal_actions()
+            legal = self._state.legal_actions()
         # Apply the engine's own object: an equal action built elsewhere must
         # not carry different data into the step or the record. Bots hand
         # back a listed object, found by identity at C speed; anything else
         # is looked up by value (an action's __eq__ is Python code).
-        if id(chosen) not in [*map(id, legal)]:
+        for listed in legal:
+            if listed is chosen:
+                break
+        else:
             chosen = self._listed_equal(chosen, legal)
-        events: list[Event] = []
-        self._state.apply(chosen, events)
+        # The engine writes straight into the session's log (no list per
+        # step to copy over); a step that fails leaves no event behind.
+        log = self._events
+        mark = len(log)
+        try:
+            self._state.apply(chosen, log)
+        except BaseException:
+            del log[mark:]
+            raise
         self._legal = None
         actions = self._actions
         actions.append(chosen)
-        self._event_marks.append(len(self._events))
-        self._events += events
+        self._event_marks.append(mark)
         if not len(actions) % SNAPSHOT_EVERY:
             self._snapshots.append((len(actions), self._state.copy()))
-        return tuple(events)
+        return tuple(log[mark:])
 
     def _listed_equal(self, chosen: A, legal: list[A]) -> A:
         """The listed action equal to ``chosen``, or the refusal's reason."""

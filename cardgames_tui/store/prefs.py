@@ -1,12 +1,14 @@
-"""The player's preferences that outlive a run (for now: suits as letters).
+"""The player's preferences that outlive a run: suits as letters, and how
+long the hard bot may think.
 
 Headless like `saves`. A missing or damaged file means "no preference": the
-app then asks the terminal, and a damaged file is simply rewritten.
+app then uses its defaults, and a damaged file is simply rewritten.
 """
 
 from __future__ import annotations
 
 import json
+import math
 import os
 from pathlib import Path
 from typing import Any
@@ -14,22 +16,49 @@ from typing import Any
 FILE = "preferences.json"
 
 
-def load_ascii(directory: Path) -> bool | None:
-    """The saved choice of letters for suits, or None if there is none."""
+def _load(directory: Path) -> dict[str, Any]:
+    """Every preference saved, or none if the file is missing or damaged."""
     try:
         data: Any = json.loads((directory / FILE).read_text(encoding="utf-8"))
     except (OSError, ValueError):
-        return None
-    value = data.get("ascii") if isinstance(data, dict) else None
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def _save(directory: Path, key: str, value: object) -> None:
+    """Keep one preference beside the others, written whole before it
+    replaces the old file."""
+    data = _load(directory)
+    data[key] = value
+    directory.mkdir(parents=True, exist_ok=True)
+    temporary = directory / (FILE + ".tmp")
+    with temporary.open("w", encoding="utf-8") as file:
+        file.write(json.dumps(data))
+        file.flush()
+        os.fsync(file.fileno())
+    temporary.replace(directory / FILE)
+
+
+def load_ascii(directory: Path) -> bool | None:
+    """The saved choice of letters for suits, or None if there is none."""
+    value = _load(directory).get("ascii")
     return value if isinstance(value, bool) else None
 
 
 def save_ascii(directory: Path, ascii_only: bool) -> None:
-    """Remember the choice, written whole before it replaces the old file."""
-    directory.mkdir(parents=True, exist_ok=True)
-    temporary = directory / (FILE + ".tmp")
-    with temporary.open("w", encoding="utf-8") as file:
-        file.write(json.dumps({"ascii": ascii_only}))
-        file.flush()
-        os.fsync(file.fileno())
-    temporary.replace(directory / FILE)
+    """Remember the choice of letters for suits."""
+    _save(directory, "ascii", ascii_only)
+
+
+def load_budget(directory: Path) -> float | None:
+    """The saved thinking time of the hard bot in seconds, or None if there
+    is none (or it is not a positive number)."""
+    value = _load(directory).get("bot_budget")
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return None
+    return float(value) if math.isfinite(value) and value > 0 else None
+
+
+def save_budget(directory: Path, seconds: float) -> None:
+    """Remember the hard bot's thinking time."""
+    _save(directory, "bot_budget", seconds)

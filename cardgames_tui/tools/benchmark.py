@@ -4,7 +4,7 @@ For each game, on one core, in one run:
 - engine step: ``legal_actions()`` + ``apply()`` of a random legal action on
   the bare state, as a search bot calls it (median over every step taken);
 - session step: the same through `GameSession` (legality check, undo
-  snapshots, events);
+  snapshots, events), on the same games, one game of each in turn;
 - copy: ``state.copy()``, which search does before every trial;
 - observe: the view of the seat on turn (its legal actions included), which
   a search bot builds for every trial step;
@@ -43,58 +43,67 @@ def _for_a_while(seconds: float, body: Callable[[int], None]) -> int:
     return i
 
 
-def engine_steps(
+def engine_and_session_steps(
     game: GameDefinition, seconds: float
-) -> tuple[list[int], list[int], list[int]]:
-    """Per-step, per-copy and per-view times (ns) over random games on the
-    bare state."""
+) -> tuple[list[int], list[int], list[int], list[int]]:
+    """Per-step, per-copy and per-view times (ns) on the bare state, and
+    per-step times through `GameSession.play`, over the same random games,
+    one game of each in turn: on a shared machine the load changes from
+    second to second, and a ratio of two medians taken seconds apart moved
+    by half."""
     steps: list[int] = []
     copies: list[int] = []
     views: list[int] = []
+    session: list[int] = []
+
+    def both(i: int) -> None:
+        _engine_game(game, i, steps, copies, views)
+        _session_game(game, i, session)
+
+    _for_a_while(seconds, both)
+    return steps, copies, views, session
+
+
+def _engine_game(
+    game: GameDefinition,
+    i: int,
+    steps: list[int],
+    copies: list[int],
+    views: list[int],
+) -> None:
+    """One random game on the bare state, timed step by step."""
     observe = game.observe
     options = game.resolve_options(None)
-
-    def one_game(i: int) -> None:
-        state = game.new_state(game.default_players, random.Random(i), None, options)
-        rng = random.Random(-i)
-        pick = rng.random
-        n = 0
-        while not state.is_over and n < game.max_actions:
-            t0 = clock()
-            legal = state.legal_actions()
-            state.apply(legal[int(pick() * len(legal))])
-            t1 = clock()
-            steps.append(t1 - t0)
-            n += 1
-            if n % 16 == 0:
-                t2 = clock()
-                state.copy()
-                copies.append(clock() - t2)
-            if n % 4 == 0 and not state.is_over:
-                seat = state.current_player
-                t3 = clock()
-                observe(state, seat)
-                views.append(clock() - t3)
-
-    _for_a_while(seconds, one_game)
-    return steps, copies, views
+    state = game.new_state(game.default_players, random.Random(i), None, options)
+    pick = random.Random(-i).random
+    n = 0
+    while not state.is_over and n < game.max_actions:
+        t0 = clock()
+        legal = state.legal_actions()
+        state.apply(legal[int(pick() * len(legal))])
+        t1 = clock()
+        steps.append(t1 - t0)
+        n += 1
+        if n % 16 == 0:
+            t2 = clock()
+            state.copy()
+            copies.append(clock() - t2)
+        if n % 4 == 0 and not state.is_over:
+            seat = state.current_player
+            t3 = clock()
+            observe(state, seat)
+            views.append(clock() - t3)
 
 
-def session_steps(game: GameDefinition, seconds: float) -> list[int]:
-    """Per-step times (ns) through `GameSession.play`."""
-    steps: list[int] = []
-
-    def one_game(i: int) -> None:
-        session = GameSession.new(game.id, seed=i)
-        rng = random.Random(-i)
-        while not session.is_over and session.ply < game.max_actions:
-            t0 = clock()
-            legal = session.legal_actions()
-            session.play(legal[int(rng.random() * len(legal))])
-            steps.append(clock() - t0)
-
-    _for_a_while(seconds, one_game)
-    return steps
+def _session_game(game: GameDefinition, i: int, steps: list[int]) -> None:
+    """The same random game through `GameSession`, timed step by step."""
+    session = GameSession.new(game.id, seed=i)
+    rng = random.Random(-i)
+    while not session.is_over and session.ply < game.max_actions:
+        t0 = clock()
+        legal = session.legal_actions()
+        session.play(legal[int(rng.random() * len(legal))])
+        steps.append(clock() - t0)
 
 
 def games_per_second(game: GameDefinition, seconds: float) -> tuple[float, int, int]:

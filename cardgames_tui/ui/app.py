@@ -242,4 +242,7 @@ def build_app(
         saved = prefs.load_ascii(settings.data_dir)
         ascii_only = not can_show_suits() if saved is None else saved
     settings.ascii_only = ascii_only
+    budget = prefs.load_budget(settings.data_dir)
+    if budget is not None:
+        settings.bot_budget = budget
     return CardgamesApp(settings, demo)

@@ -76,3 +76,35 @@ def test_kings_samples_give_no_king_to_a_seat_that_ended_a_turn() -> None:
         legal = session.legal_actions()
         session.play(legal[rng.randrange(len(legal))])
     assert checked > 20
+
+
+def test_a_greedy_seat_before_holds_at_most_its_drawn_card_that_fits() -> None:
+    """At the first decision of a turn, the seat before (a normal bot, which
+    ends a turn only when nothing fits) is dealt at most one card, the one
+    it drew, that fits the table; each sample still shows the same view."""
+    from cardgames_tui.games.kings_corner.determinize import determinize_greedy
+    from cardgames_tui.games.kings_corner.fits import FITS
+
+    game = KINGS
+    session = GameSession.new(game, seed=4)
+    bot, rng = game.bots["heuristic"](), random.Random(4)
+    checked = constrained = 0
+    while not session.is_over and checked < 300:
+        view = session.observe(session.current_player)
+        seat = view.seat
+        assert seat is not None
+        before = (seat - 1) % view.players
+        fitting = 0
+        for space, pile in enumerate(view.piles):
+            if pile and not (space >= 4 and len(pile) == 1):
+                fitting |= FITS[pile[-1]]
+        first = not view.played_this_turn and view.stock_size < 52 - 4 * 7 - 4
+        for k in range(3):
+            sample = determinize_greedy(view, random.Random(k))
+            assert game.observe(sample, seat) == view
+            if first:
+                assert (sample.hands[before] & fitting).bit_count() <= 1
+        checked += 1
+        constrained += first and view.hand_sizes[before] > 1
+        session.play(bot.choose(view, rng))
+    assert constrained > 20

@@ -7,8 +7,10 @@ import random
 import pytest
 
 from cardgames_tui.bots.levels import LEVELS, bot_names, make_bot
+from cardgames_tui.bots.montecarlo import MonteCarloBot
 from cardgames_tui.bots.slips import SlippingBot
 from cardgames_tui.core import GameSession, find_game
+from cardgames_tui.games.shithead import GAME as SHITHEAD
 
 
 @pytest.mark.parametrize("game_id", ["shithead", "trix", "kings-corner"])
@@ -54,10 +56,60 @@ def test_a_finished_play_out_is_worth_what_the_hint_says() -> None:
         root = session.state.copy()
         bot, rng = make_bot(game, "normal"), random.Random(6)
         state = root.copy()
-        while not game.playout_over(root, state):
+        stopped_at = None
+        # Shithead's play-out may stop early (the deciding seat out): play
+        # the game to its end. A Kings play-out is one hand.
+        while not (state.is_over if game_id == "shithead" else stopped_at is not None):
+            if stopped_at is None and game.playout_over(root, state):
+                stopped_at = state.copy()
+                continue
             state.apply(bot.choose(game.observe(state, state.current_player), rng))
         values = [game.playout_value(root, state, seat) for seat in range(seats)]
+        # Where the search stops, the deciding seat's value is already the
+        # one the finished game gives it.
+        assert stopped_at is not None
+        seat = root.current_player
+        assert seat is not None
+        assert game.playout_value(root, stopped_at, seat) == values[seat]
         assert sorted(values) == (
             [0.0, 1.0, 1.0] if game_id == "shithead" else [0.0, 0.0, 1.0]
         )
         assert "about 50%" in game.value_phrase(0.5)
+
+
+def test_a_shithead_play_out_stops_once_the_deciding_seat_is_out() -> None:
+    game = SHITHEAD
+    session = GameSession.new(game, players=4, seed=3)
+    root = session.state.copy()
+    seat = root.current
+    bot, rng = make_bot(game, "normal"), random.Random(3)
+    state = root.copy()
+    while not state.is_over and not state.out_mask >> seat & 1:
+        assert not game.playout_over(root, state)
+        state.apply(bot.choose(game.observe(state, state.current_player), rng))
+    assert not state.is_over, "seed 3: the deciding seat goes out before the end"
+    assert game.playout_over(root, state)
+    assert game.playout_value(root, state, seat) == 1.0
+
+
+def test_the_hard_bot_keeps_the_normal_move_unless_another_is_clearly_better() -> None:
+    game = find_game("kings-corner")
+    hard = make_bot(game, "hard", budget=None)
+    normal = make_bot(game, "normal")
+    assert isinstance(hard, MonteCarloBot)
+    hard.samples = 8
+    session = GameSession.new(game, players=4, seed=5)
+    rng = random.Random(5)
+    weighed_apart = 0
+    for _ in range(60):
+        view = session.observe(session.current_player)
+        if len(view.legal_actions) > 1:
+            steady = normal.choose(view, random.Random(0))
+            hard.margin = 1e12  # nothing is ever clear enough
+            assert hard.choose(view, random.Random(1)) == steady
+            hard.margin = 0.0  # the best mean, whatever the noise
+            best = hard.weigh(view, random.Random(1))[0]
+            assert hard.choose(view, random.Random(1)) == best.action
+            weighed_apart += best.action != steady
+        session.play(normal.choose(view, rng))
+    assert weighed_apart  # the margin made a difference somewhere

@@ -45,6 +45,29 @@ def test_an_illegal_move_raises_a_readable_error_and_changes_nothing() -> None:
     assert session.ply == 0 and session.events == ()
 
 
+def test_a_step_that_fails_leaves_no_event_in_the_log(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The engine writes into the session's own log: a step that breaks
+    # half-way must not leave its first events behind.
+    from cardgames_tui.core.events import Event
+    from cardgames_tui.games.kings_corner.state import KingsState
+
+    session = GameSession.new("kings-corner", seed=3)
+    session.play(session.legal_actions()[0])
+    logged = session.events
+
+    def broken(self: KingsState, action: object, events: list[Event]) -> None:
+        events.append(Event("play", 0))
+        raise RuntimeError("engine bug")
+
+    monkeypatch.setattr(KingsState, "apply", broken)
+    with pytest.raises(RuntimeError, match="engine bug"):
+        session.play(session.legal_actions()[0])
+    assert session.events == logged
+    assert session.ply == 1
+
+
 def test_illegal_action_error_is_a_value_error() -> None:
     assert issubclass(IllegalActionError, ValueError)
 

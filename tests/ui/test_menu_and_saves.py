@@ -165,6 +165,44 @@ def test_the_suit_setting_is_kept_for_the_next_run(tmp_path: Path) -> None:
     assert prefs.load_ascii(data) is None
 
 
+async def test_the_menu_sets_the_hard_bots_thinking_time(tmp_path: Path) -> None:
+    from cardgames_tui.store import prefs
+    from cardgames_tui.ui.app import build_app
+
+    app = make_app(tmp_path)
+    assert app.settings.bot_budget == 1.0
+    async with app.run_test(size=(100, 30)) as pilot:
+        menu = app.screen.query_one(OptionList)
+        menu.highlighted = option_ids(app).index("budget")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.settings.bot_budget == 2.0
+        assert "think up to 2 s a move" in screen_text(app)
+        for _ in range(2):  # 4 s, then back to the shortest
+            await pilot.press("enter")
+            await pilot.pause()
+        assert app.settings.bot_budget == 0.25
+        assert "think up to 0.25 s a move" in screen_text(app)
+    # Kept for the next run, beside the suits.
+    assert prefs.load_budget(app.settings.data_dir) == 0.25
+    assert (
+        build_app(bot_delay=0, data_dir=app.settings.data_dir).settings.bot_budget
+        == 0.25
+    )
+
+
+def test_a_bad_saved_thinking_time_is_no_preference(tmp_path: Path) -> None:
+    from cardgames_tui.store import prefs
+
+    prefs.save_ascii(tmp_path, True)
+    prefs.save_budget(tmp_path, 2.0)
+    assert prefs.load_ascii(tmp_path) is True  # one setting keeps the other
+    assert prefs.load_budget(tmp_path) == 2.0
+    for bad in ("0", "-1", "true", '"fast"', "NaN", "Infinity"):
+        (tmp_path / prefs.FILE).write_text(f'{{"bot_budget": {bad}}}', "utf-8")
+        assert prefs.load_budget(tmp_path) is None, bad
+
+
 async def test_f2_redraws_the_table_and_its_log_in_letters(tmp_path: Path) -> None:
     from cardgames_tui.games.kings_corner.position import position
     from tests.helpers import session_from

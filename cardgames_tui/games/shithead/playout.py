@@ -6,8 +6,11 @@ from cardgames_tui.games.shithead.state import ShitheadState
 
 
 def playout_over(root: ShitheadState, now: ShitheadState) -> bool:
-    """A play-out runs to the end of the game: only the shithead loses."""
-    return now.is_over
+    """A play-out runs to the end of the game (only the shithead loses), or
+    until the seat deciding at the root has gone out: from then on its
+    value is settled (not the shithead), and the rest would be work thrown
+    away (often most of the play-out)."""
+    return now.is_over or bool(now.out_mask >> root.current & 1)
 
 
 def playout_value(root: ShitheadState, end: ShitheadState, seat: int) -> float:

@@ -42,7 +42,7 @@ def learn_option(data_dir: Path) -> str:
         ids = set(lesson_ids(game_id))
         total += len(ids)
         finished += len(ids & done.get(game_id, frozenset()))
-    return f"Learn: lessons you play, one rule each\n  {finished} of {total} done"
+    return f"Learn: lessons you play, one rule each · {finished} of {total} done"
 
 
 class LessonListScreen(Screen[None]):

@@ -1,5 +1,5 @@
-"""`MenuScreen`: pick a game, read its rules, continue a saved game, or
-switch how suits are written."""
+"""`MenuScreen`: pick a game, read its rules, continue a saved game, switch
+how suits are written, or set how long the hard bot thinks."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from textual.widgets.option_list import Option
 
 from cardgames_tui.core.game import GameDefinition
 from cardgames_tui.core.registry import find_game
+from cardgames_tui.store import prefs
 from cardgames_tui.ui.app_of import app_of
 from cardgames_tui.ui.card_text import shown
 from cardgames_tui.ui.tables import TABLES
@@ -27,6 +28,21 @@ LEARN = "learn"
 """The option that opens the lessons."""
 REPLAYS, STATISTICS = "replays", "statistics"
 """The options that open the finished games and the statistics."""
+BUDGET = "budget"
+"""The option that changes how long the hard bot (and a hint) may think."""
+BUDGETS = (0.25, 0.5, 1.0, 2.0, 4.0)
+"""The thinking times offered, in seconds: Enter steps to the next one."""
+
+
+def next_budget(seconds: float) -> float:
+    """The thinking time after ``seconds`` (back to the shortest after the
+    longest; a time not offered steps to the next one offered)."""
+    return next((b for b in BUDGETS if b > seconds), BUDGETS[0])
+
+
+def budget_text(seconds: float) -> str:
+    """``1 s``, ``0.25 s``: as short as the number allows."""
+    return f"{seconds:g} s"
 
 
 class MenuScreen(Screen[None]):
@@ -93,6 +109,13 @@ class MenuScreen(Screen[None]):
         games.add_option(
             Option(f"Suits shown as {mode}: Enter switches (f2 anywhere)", id=SUITS)
         )
+        budget = budget_text(app_of(self).settings.bot_budget)
+        games.add_option(
+            Option(
+                f"The hard bot and hints think up to {budget} a move: Enter changes it",
+                id=BUDGET,
+            )
+        )
         games.highlighted = min(highlighted or 0, games.option_count - 1)
         games.focus()
 
@@ -126,6 +149,8 @@ class MenuScreen(Screen[None]):
             from cardgames_tui.ui.screens.statistics import StatisticsScreen
 
             self.app.push_screen(StatisticsScreen())
+        elif option_id == BUDGET:
+            self.change_budget()
         elif option_id in TABLES:
             from cardgames_tui.ui.screens.setup import SetupScreen
 
@@ -141,6 +166,16 @@ class MenuScreen(Screen[None]):
 
         pick = pick_demo(game)
         app_of(self).start_demo(game.id, pick.players, pick.seed, 1.0)
+
+    def change_budget(self) -> None:
+        """Step the hard bot's thinking time and keep it for the next run."""
+        settings = app_of(self).settings
+        settings.bot_budget = next_budget(settings.bot_budget)
+        try:
+            prefs.save_budget(settings.data_dir, settings.bot_budget)
+        except OSError as problem:
+            self.notify(f"The setting could not be kept: {problem}", severity="warning")
+        self.refresh_games()
 
     def action_rules(self) -> None:
         from cardgames_tui.ui.screens.rules import RulesScreen

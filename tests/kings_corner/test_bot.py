@@ -1,0 +1,39 @@
+"""The normal Kings bot makes one choice whether it reads a seat's view or,
+in a search bot's play-out, the sampled state itself."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cardgames_tui.core import GameSession
+from cardgames_tui.games.kings_corner import GAME
+from cardgames_tui.games.kings_corner.bots import HeuristicBot
+from cardgames_tui.games.kings_corner.view import observe
+
+
+@pytest.mark.parametrize("lenient", [False, True])
+def test_the_play_out_choice_is_the_choice_from_the_view(lenient: bool) -> None:
+    bot = HeuristicBot()
+    compared = 0
+    for seed in range(12):
+        session = GameSession.new(
+            GAME,
+            players=2 + seed % 5,
+            seed=seed,
+            options={"lenient_table": lenient},
+        )
+        rng = random.Random(seed)
+        while not session.is_over and session.ply < 600:
+            state = session.state
+            from_view = bot.choose(observe(state, state.current), rng)
+            assert bot.choose_in(state, rng) is from_view, (seed, session.ply)
+            compared += 1
+            # Random moves now and then reach positions the bot avoids.
+            legal = session.legal_actions()
+            if rng.random() < 0.3:
+                session.play(legal[rng.randrange(len(legal))])
+            else:
+                session.play(from_view)
+    assert compared > 5000

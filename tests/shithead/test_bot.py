@@ -1,0 +1,41 @@
+"""The normal Shithead bot makes one choice whether it reads a seat's view
+or, in a search bot's play-out, the sampled state itself."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cardgames_tui.core import GameSession
+from cardgames_tui.games.shithead import GAME
+from cardgames_tui.games.shithead.bots import HeuristicBot
+from cardgames_tui.games.shithead.view import observe
+
+
+@pytest.mark.parametrize("voluntary", [False, True])
+def test_the_play_out_choice_is_the_choice_from_the_view(voluntary: bool) -> None:
+    bot = HeuristicBot()
+    compared = 0
+    for seed in range(40):
+        session = GameSession.new(
+            GAME,
+            players=2 + seed % 4,
+            seed=seed,
+            options={"voluntary_pickup": voluntary},
+        )
+        rng = random.Random(seed)
+        while not session.is_over and session.ply < 600:
+            state = session.state
+            draw = rng.getrandbits(32)  # flips are drawn at random: same draw
+            from_view = bot.choose(observe(state, state.current), random.Random(draw))
+            from_state = bot.choose_in(state, random.Random(draw))
+            assert from_state == from_view, (seed, session.ply)
+            compared += 1
+            # Random moves now and then reach positions the bot avoids.
+            legal = session.legal_actions()
+            if rng.random() < 0.3:
+                session.play(legal[rng.randrange(len(legal))])
+            else:
+                session.play(from_view)
+    assert compared > 3000
