@@ -6,7 +6,8 @@ from collections.abc import Sequence
 
 from cardgames_tui.core.game import GameDefinition
 from cardgames_tui.core.registry import all_games
-from cardgames_tui.lessons.catalog import find_lesson, lesson_files, lessons_for
+from cardgames_tui.lessons.catalog import find_lesson, lessons_for
+from cardgames_tui.lessons.files import lesson_files
 from cardgames_tui.lessons.model import LessonError
 from cardgames_tui.store import progress
 

@@ -1,44 +1,15 @@
-"""Where lessons live: ``games/<game>/lessons/*.toml``, in file-name order."""
+"""Every lesson of a game, read and checked (the files: `lessons.files`)."""
 
 from __future__ import annotations
 
-import tomllib
 from functools import cache
 from pathlib import Path
 
 from cardgames_tui.core.game import GameDefinition
 from cardgames_tui.core.registry import find_game
+from cardgames_tui.lessons.files import lesson_files
 from cardgames_tui.lessons.load import load_lesson
 from cardgames_tui.lessons.model import Lesson, LessonError
-
-GAMES_DIR = Path(__file__).resolve().parent.parent / "games"
-"""The built-in games' packages (each may hold a ``lessons`` folder)."""
-
-
-def lesson_dir(game_id: str) -> Path:
-    """The folder of a game's lesson files."""
-    return GAMES_DIR / game_id.replace("-", "_") / "lessons"
-
-
-def lesson_files(game_id: str) -> list[Path]:
-    """A game's lesson files, in the order they are taught (by file name)."""
-    folder = lesson_dir(game_id)
-    return sorted(folder.glob("*.toml")) if folder.is_dir() else []
-
-
-def lesson_ids(game_id: str) -> list[str]:
-    """The ids of a game's lessons, read without checking the files (for a
-    count in the menu: it loads no rules engine). Unreadable files are left
-    out; opening the lessons reports them."""
-    ids = []
-    for path in lesson_files(game_id):
-        try:
-            found = tomllib.loads(path.read_text(encoding="utf-8")).get("id")
-        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
-            continue
-        if isinstance(found, str):
-            ids.append(found)
-    return ids
 
 
 def lessons_for(game: GameDefinition | str) -> list[Lesson]:

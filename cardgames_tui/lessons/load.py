@@ -13,6 +13,7 @@ from pathlib import Path
 from cardgames_tui.core.game import GameDefinition
 from cardgames_tui.core.rulebook import rule_ids
 from cardgames_tui.lessons.fields import Fields
+from cardgames_tui.lessons.files import ID_LINE
 from cardgames_tui.lessons.model import (
     Claim,
     EventClaim,
@@ -41,6 +42,9 @@ def load_lesson(path: Path, game: GameDefinition) -> Lesson:
     except tomllib.TOMLDecodeError as error:
         raise LessonError(f"{path.name}: is not valid TOML ({error})") from None
     top = Fields(path, "", data)
+    lesson_id = top.text("id")
+    if not ID_LINE.fullmatch(f'id = "{lesson_id}"'):
+        raise top.error("id", "must be letters, digits, - and _ only")
     rule = top.text("rule")
     if rule not in rule_ids(game.rulebook):
         known = ", ".join(r.id for r in game.rulebook)
@@ -61,7 +65,7 @@ def load_lesson(path: Path, game: GameDefinition) -> Lesson:
     lesson = Lesson(
         path=path,
         game=game.id,
-        id=top.text("id"),
+        id=lesson_id,
         title=top.text("title"),
         rule=rule,
         seat=seat,

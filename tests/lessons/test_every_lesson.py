@@ -9,7 +9,8 @@ import pytest
 
 from cardgames_tui.core.cards import CARDS
 from cardgames_tui.core.registry import find_game
-from cardgames_tui.lessons.catalog import lesson_files, lessons_for
+from cardgames_tui.lessons.catalog import lessons_for
+from cardgames_tui.lessons.files import lesson_files
 from cardgames_tui.lessons.load import load_lesson
 from cardgames_tui.lessons.model import Lesson
 from cardgames_tui.lessons.runner import LessonRun, replay

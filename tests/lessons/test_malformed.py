@@ -50,6 +50,7 @@ def test_the_good_file_plays(tmp_path: Path) -> None:
 
 BROKEN = [
     ('title = "The 10"\n', "", "title must be a text (it is missing)"),
+    ('id = "ten"', 'id = "the ten"', "id must be letters, digits, - and _ only"),
     ('"ten-burns"', '"ten-burn"', "rule 'ten-burn' is not a rule"),
     ("players = 2", "players = 9", "players must be 2 to 5"),
     ("players = 2", 'players = "two"', "players must be a whole number"),

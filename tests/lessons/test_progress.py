@@ -60,3 +60,11 @@ def test_the_lessons_room_loads_no_ui_library() -> None:
         [sys.executable, "-c", probe], capture_output=True, text=True, check=True
     )
     assert out.stdout.strip() == "[]"
+
+
+def test_the_menu_reads_the_same_ids_as_the_loader() -> None:
+    from cardgames_tui.lessons.catalog import lessons_for
+    from cardgames_tui.lessons.files import lesson_ids
+
+    for game in ("shithead", "trix", "kings-corner"):
+        assert list(lesson_ids(game)) == [lesson.id for lesson in lessons_for(game)]

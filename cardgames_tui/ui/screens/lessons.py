@@ -3,7 +3,6 @@ ones you finished ticked; Enter plays one."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import ClassVar
 
 from textual.app import App, ComposeResult
@@ -13,7 +12,7 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from cardgames_tui.core.registry import find_game
-from cardgames_tui.lessons.catalog import lesson_ids, lessons_for
+from cardgames_tui.lessons.catalog import lessons_for
 from cardgames_tui.lessons.model import Lesson, LessonError
 from cardgames_tui.store import progress
 from cardgames_tui.ui.app_of import app_of
@@ -29,20 +28,6 @@ def next_lesson(lesson: Lesson) -> Lesson | None:
     ids = [each.id for each in lessons]
     at = ids.index(lesson.id) if lesson.id in ids else len(ids)
     return lessons[at + 1] if at + 1 < len(lessons) else None
-
-
-def learn_option(data_dir: Path) -> str:
-    """The menu's Learn line, with how many lessons are done."""
-    try:
-        done = progress.load(data_dir)
-    except progress.ProgressError:
-        done = {}
-    total = finished = 0
-    for game_id in TABLES:
-        ids = set(lesson_ids(game_id))
-        total += len(ids)
-        finished += len(ids & done.get(game_id, frozenset()))
-    return f"Learn: lessons you play, one rule each · {finished} of {total} done"
 
 
 class LessonListScreen(Screen[None]):

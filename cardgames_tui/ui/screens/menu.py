@@ -69,10 +69,8 @@ class MenuScreen(Screen[None]):
         self.slots: dict[str, Path] = {}
         """Option id to the file of the saved game it continues."""
 
-    def on_mount(self) -> None:
-        self.refresh_games()
-
     def on_screen_resume(self) -> None:
+        # Also sent when the menu is first shown: one fill at start-up, not two.
         self.refresh_games()
 
     def refresh_games(self) -> None:
@@ -98,7 +96,7 @@ class MenuScreen(Screen[None]):
             players = f"{low} players" if low == high else f"{low}-{high} players"
             text = f"{game.name}  ({players})\n  {game.description}"
             games.add_option(Option(shown(text, ascii_only), id=game.id))
-        from cardgames_tui.ui.screens.lessons import learn_option
+        from cardgames_tui.ui.learn_line import learn_option
 
         games.add_option(Option(learn_option(app_of(self).settings.data_dir), LEARN))
         games.add_option(Option("Replays: watch a finished game again", id=REPLAYS))
