@@ -400,7 +400,8 @@ def stats(game: str | None, reset: bool, yes: bool) -> None:
     from cardgames_tui.ui.stats_tables import all_tables
 
     console = Console()
-    console.print(f"{figures.games} finished games recorded in {directory}")
+    games = f"{figures.games} finished game{'s' * (figures.games != 1)}"
+    console.print(f"{games} recorded in {directory}")
     for table in all_tables(figures):
         if table.row_count:
             console.print(table)
