@@ -19,6 +19,10 @@ SETUP_ERRORS = (InvalidSetupError, ValueError, TypeError, KeyError, AttributeErr
 game's helpers as an AttributeError or TypeError)."""
 
 
+SETUP_ERRORS = (InvalidSetupError, ValueError, TypeError, KeyError, AttributeError)
+"""What a game's set-up helpers raise on a position or deck they cannot make."""
+
+
 def _helper(game: GameDefinition, name: str) -> Callable[..., Any]:
     """The game's own ``position`` or ``stacked_deck`` (its position module)."""
     module = importlib.import_module(
@@ -81,13 +85,7 @@ def build_session(lesson: Lesson, game: GameDefinition) -> GameSession:
                 if option in inspect.signature(helper).parameters:
                     given[option] = value
             state = _call(helper, setup.players, given)
-        except (
-            InvalidSetupError,
-            ValueError,
-            TypeError,
-            KeyError,
-            AttributeError,
-        ) as error:
+        except SETUP_ERRORS as error:
             raise LessonError(f"{name}: position cannot be set up: {error}") from None
         session: GameSession = GameSession(
             game, state, seed=setup.seed, deck=None, options=options
@@ -101,13 +99,7 @@ def build_session(lesson: Lesson, game: GameDefinition) -> GameSession:
             session = GameSession.new(
                 game, setup.players, setup.seed, deck, setup.options
             )
-        except (
-            InvalidSetupError,
-            ValueError,
-            TypeError,
-            KeyError,
-            AttributeError,
-        ) as error:
+        except SETUP_ERRORS as error:
             raise LessonError(f"{name}: deal cannot be set up: {error}") from None
     for number, move in enumerate(setup.moves, 1):
         try:
