@@ -8,13 +8,7 @@ from cardgames_tui.core.cards import Card, Rank, Suit
 from cardgames_tui.core.events import Event
 from cardgames_tui.core.narration import Told, name_of, points, possessive, verb
 from cardgames_tui.core.wording import card_list, card_name
-from cardgames_tui.games.trix.scoring import (
-    DIAMOND,
-    KING_VALUE,
-    QUEEN_VALUE,
-    TRICK,
-    TRIX_PRIZES,
-)
+from cardgames_tui.games.trix.scoring import TRICK, TRIX_PRIZES, score_trick
 
 PLACES = ("first", "second", "third", "last")
 SUIT_NAMES = {
@@ -28,15 +22,11 @@ QUEEN_OF_DIAMONDS = Card.parse("QD")
 
 
 def penalty(card: Card, doubled: bool = False) -> int:
-    """What taking ``card`` costs in Complex (0: nothing); a doubled K♥ or
-    queen costs twice its value (its diamond still counts once)."""
-    base = 0
-    if card == KING_OF_HEARTS:
-        base = KING_VALUE
-    elif card.rank is Rank.QUEEN:
-        base = QUEEN_VALUE
-    diamond = DIAMOND if card.suit is Suit.DIAMONDS else 0
-    return base * (2 if doubled else 1) + diamond
+    """What taking ``card`` from another player costs in Complex (0: nothing),
+    as the scoring of a trick counts it, less the trick's own 15."""
+    holder, taker = 0, 1
+    mask = 1 << card.index if doubled else 0
+    return -score_trick([(holder, card.index)], taker, mask)[taker] - TRICK
 
 
 class TrixNarrator:
