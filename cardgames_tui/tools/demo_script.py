@@ -10,7 +10,6 @@ seed plays the very game that was picked.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 from typing import Any, NamedTuple
 
 from cardgames_tui.bots.levels import make_bot
@@ -116,15 +115,6 @@ def rules_told(
             break
         events = demo.forward()
     return DemoPick(seed, demo.session.players, first)
-
-
-def rules_shown(game: GameDefinition, events: Sequence[Event]) -> list[str]:
-    """The rule ids ``events`` show, each once, in the order they first show."""
-    narrator = game.narrator(["?"] * 8)
-    seen: dict[str, None] = {}
-    for told in tell_all(narrator, events):
-        seen.update(dict.fromkeys(told.rules))
-    return list(seen)
 
 
 def key_rules(game: GameDefinition) -> tuple[str, ...]:
