@@ -231,3 +231,14 @@ def test_the_end_of_a_trix_session_names_the_winner() -> None:
         ],
     )
     assert lines[-1].line == "The session is over: Omar wins with 300"
+
+
+def test_four_of_a_kind_names_the_rank_as_players_say_it() -> None:
+    lines = told(
+        "shithead",
+        [
+            Event("play", 0, c("JH JD JS JC"), target="hand"),
+            Event("burn", 0, amount=4, target="four"),
+        ],
+    )
+    assert lines[1].line is not None and lines[1].line.startswith("Four jacks burn")

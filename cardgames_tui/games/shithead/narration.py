@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from cardgames_tui.core.cards import Card, Rank
 from cardgames_tui.core.events import Event
 from cardgames_tui.core.narration import Told, count, inside, name_of, verb
-from cardgames_tui.core.wording import a_rank, card_list, card_name
+from cardgames_tui.core.wording import a_rank, card_list, card_name, rank_word
 
 
 class ShitheadNarrator:
@@ -106,10 +106,10 @@ class ShitheadNarrator:
         if event.target == "ten":
             self._clear()
             return Told(f"The 10 burns the pile: {gone}", ("ten-burns",))
-        rank = self.top.rank.value if self.top is not None else "?"
+        kind = f"{rank_word(self.top.rank.order)}s" if self.top else "of a kind"
         across = " across turns" if self.run_plays > 1 else ""
         self._clear()
-        line = f"Four {rank}s{across} burn the pile: {gone}"
+        line = f"Four {kind}{across} burn the pile: {gone}"
         return Told(line, ("four-burns",))
 
     def _flip(self, who: str, event: Event) -> Told:
