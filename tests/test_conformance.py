@@ -130,6 +130,25 @@ def test_every_legal_action_applies(game_id: str) -> None:
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("seed", range(3))
+def test_views_list_the_engines_moves(game_id: str, seed: int) -> None:
+    # A view derives its legal moves from what its seat sees, with the
+    # engine's own functions: the seat on turn gets exactly the engine's
+    # list, in its order; every other seat and the onlooker get none.
+    game = find_game(game_id)
+    session = GameSession.new(game_id, seed=seed)
+    rng = random.Random(seed)
+    while not session.is_over and session.ply < game.max_actions:
+        state = session.state
+        legal = tuple(state.legal_actions())
+        for seat in range(session.players):
+            view = game.observe(state, seat)
+            assert view.legal_actions == (legal if seat == session.current_player else ())
+        assert game.observe(state, None).legal_actions == ()
+        session.play(legal[rng.randrange(len(legal))])
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
 def test_copies_are_independent(game_id: str) -> None:
     session = GameSession.new(game_id, seed=9)
     rng = random.Random(9)

@@ -40,6 +40,7 @@ def main(argv: list[str] | None = None) -> None:
         "game",
         "engine step",
         "observe",
+        "observe + moves",
         "session step",
         "copy",
         "random games/s",
@@ -47,7 +48,9 @@ def main(argv: list[str] | None = None) -> None:
     ):
         table.add_column(column, justify="left" if column == "game" else "right")
     for game in games:
-        steps, copies, views, session = engine_and_session_steps(game, 2 * args.seconds)
+        steps, copies, views, with_moves, session = engine_and_session_steps(
+            game, 2 * args.seconds
+        )
         rate, played, capped = games_per_second(game, args.seconds)
         engine_us = statistics.median(steps) / 1000
         view_us = statistics.median(views) / 1000
@@ -58,6 +61,7 @@ def main(argv: list[str] | None = None) -> None:
             game.id,
             f"{engine_us:.2f} µs {_goal(engine_us <= STEP_GOAL_US)}",
             f"{view_us:.2f} µs {_goal(view_us <= OBSERVE_GOAL_US)}",
+            f"{statistics.median(with_moves) / 1000:.2f} µs",
             f"{session_us:.2f} µs = {ratio:.2f}× {_goal(ratio <= SESSION_GOAL_RATIO)}",
             f"{statistics.median(copies) / 1000:.2f} µs",
             f"{rate:.1f}{cap_note}",

@@ -6,8 +6,11 @@ For each game, on one core, in one run:
 - session step: the same through `GameSession` (legality check, undo
   snapshots, events), on the same games, one game of each in turn;
 - copy: ``state.copy()``, which search does before every trial;
-- observe: the view of the seat on turn (its legal actions included), which
-  a search bot builds for every trial step;
+- observe: the view of the seat on turn, which search bots and the table
+  build over and over (its legal moves are derived when first read, as
+  python-chess's ``legal_moves``);
+- observe + moves: the same view with its legal moves read, what a bot's
+  decision pays;
 - random games per second from the deal to the end (or the game's cap).
 
 The measurements only: ``make bench`` prints them against their goals
@@ -19,6 +22,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
+from typing import NamedTuple
 
 from cardgames_tui.core.game import GameDefinition
 from cardgames_tui.core.session import GameSession
@@ -43,36 +47,42 @@ def _for_a_while(seconds: float, body: Callable[[int], None]) -> int:
     return i
 
 
-def engine_and_session_steps(
-    game: GameDefinition, seconds: float
-) -> tuple[list[int], list[int], list[int], list[int]]:
+class Timings(NamedTuple):
+    """Each measurement's samples, in nanoseconds."""
+
+    steps: list[int]
+    """Engine steps: legal moves, then one applied."""
+    copies: list[int]
+    """State copies."""
+    views: list[int]
+    """Views of the seat on turn."""
+    views_with_moves: list[int]
+    """Views of the seat on turn with their legal moves read."""
+    session: list[int]
+    """The same steps through `GameSession.play`."""
+
+
+def engine_and_session_steps(game: GameDefinition, seconds: float) -> Timings:
     """Per-step, per-copy and per-view times (ns) on the bare state, and
     per-step times through `GameSession.play`, over the same random games,
     one game of each in turn: on a shared machine the load changes from
     second to second, and a ratio of two medians taken seconds apart moved
     by half."""
-    steps: list[int] = []
-    copies: list[int] = []
-    views: list[int] = []
-    session: list[int] = []
+    timings = Timings([], [], [], [], [])
 
     def both(i: int) -> None:
-        _engine_game(game, i, steps, copies, views)
-        _session_game(game, i, session)
+        _engine_game(game, i, timings)
+        _session_game(game, i, timings.session)
 
     _for_a_while(seconds, both)
-    return steps, copies, views, session
+    return timings
 
 
-def _engine_game(
-    game: GameDefinition,
-    i: int,
-    steps: list[int],
-    copies: list[int],
-    views: list[int],
-) -> None:
+def _engine_game(game: GameDefinition, i: int, timings: Timings) -> None:
     """One random game on the bare state, timed step by step."""
     observe = game.observe
+    steps, copies, views = timings.steps, timings.copies, timings.views
+    with_moves = timings.views_with_moves
     options = game.resolve_options(None)
     state = game.new_state(game.default_players, random.Random(i), None, options)
     pick = random.Random(-i).random
@@ -92,7 +102,10 @@ def _engine_game(
             seat = state.current_player
             t3 = clock()
             observe(state, seat)
-            views.append(clock() - t3)
+            t4 = clock()
+            _moves = observe(state, seat).legal_actions  # read: derived on first read
+            with_moves.append(clock() - t4)
+            views.append(t4 - t3)
 
 
 def _session_game(game: GameDefinition, i: int, steps: list[int]) -> None:

@@ -17,6 +17,7 @@ from cardgames_tui.core.registry import find_game
 from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
 from cardgames_tui.store import prefs, saves
+from cardgames_tui.ui.hangup import leave_with_the_terminal
 from cardgames_tui.ui.narrate import sentence_start
 from cardgames_tui.ui.screens.menu import MenuScreen
 from cardgames_tui.ui.screens.too_small import TooSmallScreen
@@ -47,6 +48,7 @@ class CardgamesApp(App[None]):
         """What to open over the menu at start (`cardgames learn`), if anything."""
 
     def on_mount(self) -> None:
+        leave_with_the_terminal(self)
         self.push_screen(MenuScreen())
         if self.first_demo is not None:
             self.start_demo(*self.first_demo)

@@ -232,6 +232,7 @@ async def test_set_up_renames_a_seat_that_changes_hands_and_says_tab(
     app = make_app(tmp_path)
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.press("enter")
+        await settle(pilot)  # the footer comes a frame later on a busy machine
         setup = app.screen
         assert isinstance(setup, SetupScreen)
         assert "tab Next field" in screen_text(app).replace("⇥", "tab")

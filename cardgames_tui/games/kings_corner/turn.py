@@ -3,6 +3,7 @@ and draw (rules page, sections 3-4)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from cardgames_tui.core.cards import CARDS
@@ -36,8 +37,14 @@ KING_FINE = 3
 
 def legal_actions(s: KingsState) -> list[KingsAction]:
     """Plays by space (N E S W NE SE SW NW) then card, moves, then end."""
-    held = s.hands[s.current]
-    piles = s.piles
+    return legal_moves(s.hands[s.current], s.piles, s.lenient)
+
+
+def legal_moves(
+    held: int, piles: Sequence[tuple[int, ...]], lenient: bool
+) -> list[KingsAction]:
+    """The moves of a seat holding ``held`` (a mask) at a table of ``piles``:
+    all a seat sees, so its view lists them with the engine's own function."""
     actions: list[KingsAction] = []
     add = actions.append
     tops = 0  # mask of the cards on top of a pile
@@ -72,7 +79,7 @@ def legal_actions(s: KingsState) -> list[KingsAction]:
                 elif king and target >= 4:
                     add(MOVES[source][target])
     # A King in hand must be placed before the turn ends.
-    if s.lenient or not held & KINGS_MASK:
+    if lenient or not held & KINGS_MASK:
         add(END)
     return actions
 

@@ -1,7 +1,10 @@
 """What one Kings in the Corner seat may see (`KingsView`), or an onlooker.
 
-A named tuple of small ints, made millions of times by search bots; cards
-and spaces are derived when read. No other hand and no stock card is in it.
+A named tuple of small ints, made millions of times by search bots; cards,
+spaces and even the legal moves are derived when read (the moves once, by
+the engine's own function: a view drawn or sampled from never pays for
+them, as python-chess's ``Board.legal_moves``). No other hand and no stock
+card is in it.
 """
 
 from __future__ import annotations
@@ -10,6 +13,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from cardgames_tui.core.cards import CARDS, Card, cards_of_mask
+from cardgames_tui.core.derived import derived
 from cardgames_tui.games.kings_corner.actions import (
     SPACES,
     KingsAction,
@@ -17,6 +21,7 @@ from cardgames_tui.games.kings_corner.actions import (
     low_rank,
 )
 from cardgames_tui.games.kings_corner.state import KingsState
+from cardgames_tui.games.kings_corner.turn import legal_moves
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,9 +42,8 @@ class SpaceView:
         return len(self.name) == 2
 
 
-class KingsView(NamedTuple):
-    """One seat's observation: its own hand and the public table (``seat``
-    None: what an onlooker sees)."""
+class KingsFacts(NamedTuple):
+    """What a seat sees, as plain values (`KingsView` adds what follows)."""
 
     seat: int | None
     """Whose view this is (None: the public view)."""
@@ -74,8 +78,18 @@ class KingsView(NamedTuple):
     table in a row blocks the hand)."""
     lenient_table: bool
     """The variant option: a turn may end with a King in hand, for a fine."""
-    legal_actions: tuple[KingsAction, ...]
-    """This seat's legal decisions on its turn, else empty."""
+
+
+class KingsView(KingsFacts):
+    """One seat's observation: its own hand and the public table (``seat``
+    None: what an onlooker sees)."""
+
+    @derived
+    def legal_actions(self) -> tuple[KingsAction, ...]:
+        """This seat's legal decisions on its turn, else empty."""
+        if not self.my_turn:
+            return ()
+        return tuple(legal_moves(self.hand_mask, self.piles, self.lenient_table))
 
     @property
     def hand(self) -> tuple[Card, ...]:
@@ -107,26 +121,32 @@ class KingsView(NamedTuple):
 
 def observe(state: KingsState, seat: int | None) -> KingsView:
     """Build the view of ``seat`` (None: an onlooker's)."""
-    current = state.current_player
-    return KingsView(
-        seat,
-        state.n,
-        current,
-        state.dealer,
-        state.hand_no + 1,
-        state.hands[seat] if seat is not None else 0,
-        tuple(map(int.bit_count, state.hands)),
-        tuple(state.piles),
-        len(state.stock) - state.spos,
-        state.pot,
-        tuple(state.chips),
-        tuple(state.points),
-        state.played_this_turn,
-        state.kingless,
-        state.quiet_turns,
-        state.lenient,
-        tuple(state.legal_actions()) if current == seat and seat is not None else (),
+    # tuple.__new__ straight away: the named tuple's own constructor binds
+    # its arguments in Python first, a third of a view's cost.
+    return _new(
+        KingsView,
+        (
+            seat,
+            state.n,
+            state.current_player,
+            state.dealer,
+            state.hand_no + 1,
+            state.hands[seat] if seat is not None else 0,
+            tuple(map(int.bit_count, state.hands)),
+            tuple(state.piles),
+            len(state.stock) - state.spos,
+            state.pot,
+            tuple(state.chips),
+            tuple(state.points),
+            state.played_this_turn,
+            state.kingless,
+            state.quiet_turns,
+            state.lenient,
+        ),
     )
+
+
+_new = tuple.__new__
 
 
 def after_last_play(view: KingsView, action: KingsAction) -> KingsView:
@@ -146,5 +166,4 @@ def after_last_play(view: KingsView, action: KingsAction) -> KingsView:
         hand_sizes=tuple(sizes),
         piles=tuple(piles),
         current_player=None,
-        legal_actions=(),
     )

@@ -3,6 +3,7 @@ sections 3-4). One small function per rule, called from the step."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from cardgames_tui.core.cards import CARDS
@@ -25,19 +26,31 @@ _SOURCES = (Source.HAND, Source.FACE_UP)
 
 
 def legal_plays(s: ShitheadState) -> list[ShitheadAction]:
-    """Plays of each rank that fits (wilds always), else the pick-up; flips
-    when only face-down cards are left."""
+    """The seat on turn's plays (`legal_plays_of`)."""
     p = s.current
-    hand = s.hands[p]
-    if s.opening >= 0:
-        r = s.opening
-        return list(PLAYS[r << 4 | (hand >> (r << 2)) & 15])
-    src = hand or s.up[p]
+    return legal_plays_of(
+        s.hands[p],
+        s.up[p],
+        s.down_mask >> 3 * p & 7,
+        s.need,
+        s.opening,
+        s.voluntary and bool(s.pile),
+    )
+
+
+def legal_plays_of(
+    hand: int, up: int, down: int, need: int, opening: int, pickup_anyway: bool
+) -> list[ShitheadAction]:
+    """Plays of each rank that fits (wilds always), else the pick-up; flips
+    when only face-down cards are left. The arguments are all a seat sees of
+    its own turn (hand, face-up and face-down slots as masks, the lowest rank
+    that fits, the opening rank or -1, whether the variant allows a pick-up
+    anyway), so its view lists its moves with this same function."""
+    if opening >= 0:
+        return list(PLAYS[opening << 4 | (hand >> (opening << 2)) & 15])
+    src = hand or up
     if not src:
-        base = 3 * p
-        down = s.down
-        return [FLIPS[i] for i in range(3) if down[base + i] >= 0]
-    need = s.need
+        return [FLIPS[i] for i in range(3) if down >> i & 1]
     actions: list[ShitheadAction] = []
     while src:
         low = src & -src
@@ -47,7 +60,7 @@ def legal_plays(s: ShitheadState) -> list[ShitheadAction]:
         src ^= held << shift
         if r >= need or r in (WILD_TWO, TEN):
             actions += PLAYS[r << 4 | held]
-    if not actions or (s.voluntary and s.pile):
+    if not actions or pickup_anyway:
         actions.append(PICKUP)
     return actions
 
@@ -203,7 +216,7 @@ def go_out(s: ShitheadState, p: int, events: list[Event] | None) -> None:
         advance(s, p)
 
 
-def need_of(pile: list[int]) -> int:
+def need_of(pile: Sequence[int]) -> int:
     """The lowest rank that goes on a pile: its top card's (a 2 resets it)."""
     top = pile[-1] >> 2 if pile else WILD_TWO
     return 0 if top == WILD_TWO else top

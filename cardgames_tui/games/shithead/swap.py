@@ -20,9 +20,15 @@ START_SCAN = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 0)
 def legal_swaps(s: ShitheadState) -> list[ShitheadAction]:
     """Every hand card for every face-up card, then ``ready``."""
     p = s.current
-    ups = [CARDS[i] for i in indices_of_mask(s.up[p])]
+    return legal_swaps_of(s.hands[p], s.up[p])
+
+
+def legal_swaps_of(hand: int, up: int) -> list[ShitheadAction]:
+    """Every card of ``hand`` for every card of ``up`` (masks), then ``ready``:
+    the engine's list, and its seat's view's."""
+    ups = [CARDS[i] for i in indices_of_mask(up)]
     swaps: list[ShitheadAction] = [
-        Swap(CARDS[h], u) for h in indices_of_mask(s.hands[p]) for u in ups
+        Swap(CARDS[h], u) for h in indices_of_mask(hand) for u in ups
     ]
     swaps.append(READY)
     return swaps

@@ -1,7 +1,9 @@
 """What one Shithead seat may see (`ShitheadView`), or an onlooker.
 
 A view is a named tuple of small ints, made millions of times by search
-bots; the cards are derived from them when read. It holds nothing hidden
+bots; the cards, and even the legal moves, are derived when read (the moves
+once, by the engine's own functions: a view drawn or sampled from never pays
+for them, as python-chess's ``Board.legal_moves``). It holds nothing hidden
 from its seat: other hands and every face-down card appear only as counts.
 """
 
@@ -10,13 +12,16 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from cardgames_tui.core.cards import CARDS, Card, Rank, cards_of_mask
+from cardgames_tui.core.derived import derived
 from cardgames_tui.games.shithead.actions import ShitheadAction
 from cardgames_tui.games.shithead.phases import Phase, Source, source_of
+from cardgames_tui.games.shithead.play import legal_plays_of, need_of
 from cardgames_tui.games.shithead.state import ShitheadState
+from cardgames_tui.games.shithead.swap import legal_swaps_of
 
 
-class ShitheadView(NamedTuple):
-    """One seat's observation (``seat`` None: what an onlooker sees)."""
+class ShitheadFacts(NamedTuple):
+    """What a seat sees, as plain values (`ShitheadView` adds what follows)."""
 
     seat: int | None
     """Whose view this is (None: the public view)."""
@@ -52,8 +57,30 @@ class ShitheadView(NamedTuple):
     """On the first play of the game, the rank index the starter must play."""
     voluntary_pickup: bool
     """The variant option: the pile may be picked up even when a card fits."""
-    legal_actions: tuple[ShitheadAction, ...]
-    """This seat's legal decisions when it is its turn, else empty."""
+
+
+class ShitheadView(ShitheadFacts):
+    """One seat's observation (``seat`` None: what an onlooker sees)."""
+
+    @derived
+    def legal_actions(self) -> tuple[ShitheadAction, ...]:
+        """This seat's legal decisions when it is its turn, else empty."""
+        seat = self.seat
+        if seat is None or seat != self.current_player:
+            return ()
+        if self.phase is Phase.SWAP:
+            return tuple(legal_swaps_of(self.hand_mask, self.up_masks[seat]))
+        pile = self.pile_indices
+        return tuple(
+            legal_plays_of(
+                self.hand_mask,
+                self.up_masks[seat],
+                self.down_mask >> 3 * seat & 7,
+                need_of(pile),
+                self.opening,
+                self.voluntary_pickup and bool(pile),
+            )
+        )
 
     @property
     def burned_count(self) -> int:
@@ -122,24 +149,30 @@ class ShitheadView(NamedTuple):
 
 def observe(state: ShitheadState, seat: int | None) -> ShitheadView:
     """Build the view of ``seat`` (None: an onlooker's)."""
-    current = state.current_player
-    return ShitheadView(
-        seat,
-        state.n,
-        state.phase,
-        current,
-        state.dealer,
-        state.hands[seat] if seat is not None else 0,
-        tuple(state.up),
-        state.down_mask,
-        tuple(map(int.bit_count, state.hands)),
-        tuple(state.pile),
-        len(state.stock) - state.spos,
-        state.burned,
-        tuple(state.known),
-        state.ready_count,
-        tuple(state.finish),
-        state.opening,
-        state.voluntary,
-        tuple(state.legal_actions()) if current == seat and seat is not None else (),
+    # tuple.__new__ straight away: the named tuple's own constructor binds
+    # its arguments in Python first, a third of a view's cost.
+    return _new(
+        ShitheadView,
+        (
+            seat,
+            state.n,
+            state.phase,
+            state.current_player,
+            state.dealer,
+            state.hands[seat] if seat is not None else 0,
+            tuple(state.up),
+            state.down_mask,
+            tuple(map(int.bit_count, state.hands)),
+            tuple(state.pile),
+            len(state.stock) - state.spos,
+            state.burned,
+            tuple(state.known),
+            state.ready_count,
+            tuple(state.finish),
+            state.opening,
+            state.voluntary,
+        ),
     )
+
+
+_new = tuple.__new__

@@ -8,11 +8,9 @@ from typing import TYPE_CHECKING
 from cardgames_tui.core.cards import Card
 from cardgames_tui.core.events import Event
 from cardgames_tui.games.trix.actions import (
-    CHOOSE,
     COMPLEX,
     CONTRACT_NAMES,
     TRIX,
-    Choose,
 )
 from cardgames_tui.games.trix.layout import JACKS_MASK
 from cardgames_tui.games.trix.phases import EventKind, Phase
@@ -30,11 +28,6 @@ def deal_owner(first_owner: int, deal: int) -> int:
     """Who owns deal ``deal`` (0-based): two deals each, counter-clockwise
     (seat order) from the holder of 7♥ in the first deal."""
     return (first_owner + deal // 2) % 4
-
-
-def legal_choices(s: TrixState) -> list[Choose]:
-    done = s.played_contracts[s.owner]
-    return [CHOOSE[c] for c in (TRIX, COMPLEX) if not done & c]
 
 
 def start_contract(s: TrixState, contract: int, events: list[Event] | None) -> None:

@@ -19,14 +19,13 @@ from cardgames_tui.core.outcome import Outcome
 from cardgames_tui.core.slotted import SlottedState
 from cardgames_tui.games.trix import layout, schedule, tricks
 from cardgames_tui.games.trix.actions import (
-    PASS,
-    PLAY,
     Choose,
     Double,
     Pass,
     PlayCard,
     TrixAction,
 )
+from cardgames_tui.games.trix.legal import cards_allowed, legal_moves
 from cardgames_tui.games.trix.phases import EventKind, Phase
 
 CHOOSING, DOUBLING, LAYOUT, TRICKS, OVER = (
@@ -172,28 +171,23 @@ class TrixState(SlottedState):
 
     def legal_cards(self) -> int:
         """Mask of the cards the current seat may play now."""
-        hand = self.hands[self.current]
-        if self.phase is LAYOUT:
-            return hand & self.playable
-        return tricks.follow_suit(self, hand)
+        trick = self.trick
+        return cards_allowed(
+            self.phase,
+            self.hands[self.current],
+            self.playable,
+            trick[0][1] & 3 if trick else -1,
+        )
 
     def legal_actions(self) -> list[TrixAction]:
-        phase = self.phase
-        if phase is LAYOUT or phase is TRICKS:
-            mask = self.legal_cards()
-            actions: list[TrixAction] = []
-            while mask:
-                low = mask & -mask
-                actions.append(PLAY[low.bit_length() - 1])
-                mask ^= low
-            if not actions:
-                actions.append(PASS)
-            return actions
-        if phase is DOUBLING:
-            return list(tricks.legal_doubles(self))
-        if phase is CHOOSING:
-            return list(schedule.legal_choices(self))
-        return []
+        trick = self.trick
+        return legal_moves(
+            self.phase,
+            self.hands[self.current],
+            self.playable,
+            trick[0][1] & 3 if trick else -1,
+            self.played_contracts[self.owner],
+        )
 
     # -- applying --------------------------------------------------------
 

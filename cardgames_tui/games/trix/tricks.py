@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from cardgames_tui.core.cards import CARDS
 from cardgames_tui.core.events import Event
-from cardgames_tui.games.trix.actions import DOUBLABLE_MASK, Double, double_of
+from cardgames_tui.games.trix.actions import DOUBLABLE_MASK, Double
 from cardgames_tui.games.trix.phases import EventKind, Phase
 from cardgames_tui.games.trix.scoring import score_trick
 
@@ -15,17 +15,6 @@ if TYPE_CHECKING:
     from cardgames_tui.games.trix.state import TrixState
 
 SUIT_MASKS = tuple(sum(1 << (r * 4 + s) for r in range(13)) for s in range(4))
-
-
-def legal_doubles(s: TrixState) -> list[Double]:
-    """Every subset of the K♥ and queens held, fewest first (``none`` first)."""
-    held = s.hands[s.current] & DOUBLABLE_MASK
-    subs = [0]
-    sub = held
-    while sub:
-        subs.append(sub)
-        sub = (sub - 1) & held
-    return [double_of(m) for m in sorted(subs, key=lambda m: (m.bit_count(), m))]
 
 
 def double(s: TrixState, action: Double, events: list[Event] | None) -> None:
@@ -46,14 +35,6 @@ def next_doubler(s: TrixState) -> None:
     else:
         s.phase = Phase.TRICKS
         s.current = s.leader = s.owner
-
-
-def follow_suit(s: TrixState, hand: int) -> int:
-    """The cards that may go on the trick: the led suit if held, else any."""
-    if s.trick:
-        follow = hand & SUIT_MASKS[s.trick[0][1] & 3]
-        return follow or hand
-    return hand
 
 
 def trick_play(

@@ -1,7 +1,9 @@
 """What one Trix seat may see (`TrixView`), or an onlooker.
 
-A named tuple of small ints, made millions of times by search bots; cards
-are derived when read. No other hand is in it.
+A named tuple of small ints, made millions of times by search bots; cards,
+and even the legal moves, are derived when read (the moves once, by the
+engine's own function: a view drawn or sampled from never pays for them, as
+python-chess's ``Board.legal_moves``). No other hand is in it.
 """
 
 from __future__ import annotations
@@ -9,6 +11,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from cardgames_tui.core.cards import CARDS, Card, Suit, cards_of_mask
+from cardgames_tui.core.derived import derived
 from cardgames_tui.games.trix.actions import (
     CONTRACT_NAMES,
     DOUBLABLE_MASK,
@@ -16,6 +19,7 @@ from cardgames_tui.games.trix.actions import (
     PlayCard,
     TrixAction,
 )
+from cardgames_tui.games.trix.legal import legal_moves
 from cardgames_tui.games.trix.phases import Phase
 from cardgames_tui.games.trix.schedule import DEALS, deal_owner
 from cardgames_tui.games.trix.state import TrixState
@@ -24,9 +28,8 @@ _HELD_SUITS = {Suit.SPADES: 0, Suit.HEARTS: 1, Suit.CLUBS: 2, Suit.DIAMONDS: 3}
 """Suits in hand order, colours alternating."""
 
 
-class TrixView(NamedTuple):
-    """One seat's observation: its own hand, and everything played in public
-    (``seat`` None: what an onlooker sees)."""
+class TrixFacts(NamedTuple):
+    """What a seat sees, as plain values (`TrixView` adds what follows)."""
 
     seat: int | None
     """Whose view this is (None: the public view)."""
@@ -70,8 +73,30 @@ class TrixView(NamedTuple):
     """Session totals by seat."""
     symmetric_queen: bool
     """The variant option for a doubled queen led and won by its holder."""
-    legal_actions: tuple[TrixAction, ...]
-    """This seat's legal decisions on its turn, else empty."""
+    layout_fits: int
+    """Trix: the cards that fit the layout now, as a mask (public: they
+    follow from the cards laid)."""
+
+
+class TrixView(TrixFacts):
+    """One seat's observation: its own hand, and everything played in public
+    (``seat`` None: what an onlooker sees)."""
+
+    @derived
+    def legal_actions(self) -> tuple[TrixAction, ...]:
+        """This seat's legal decisions on its turn, else empty."""
+        if self.seat is None or self.seat != self.current_player:
+            return ()
+        trick = self.trick_cards
+        return tuple(
+            legal_moves(
+                self.phase,
+                self.hand_mask,
+                self.layout_fits,
+                trick[0][1] & 3 if trick else -1,
+                self.played_contracts[self.owner],
+            )
+        )
 
     @property
     def deals(self) -> int:
@@ -169,30 +194,38 @@ def observe(state: TrixState, seat: int | None) -> TrixView:
     phase = state.phase
     current = state.current_player
     over = phase is Phase.OVER
-    return TrixView(
-        seat,
-        phase,
-        current,
-        min(state.deal_no + 1, DEALS),
-        state.owner,
-        state.first_owner,
-        CONTRACT_NAMES.get(state.contract),
-        state.hands[seat] if seat is not None and not over else 0,
-        (0, 0, 0, 0) if over else tuple(map(int.bit_count, state.hands)),
-        state.played,
-        tuple(state.out_order) if phase is Phase.LAYOUT else (),
-        tuple(state.trick),
-        state.leader if phase is Phase.TRICKS else None,
-        tuple(state.taken),
-        tuple(state.doublers),
-        tuple(state.excluded),
-        tuple(state.played_contracts),
-        tuple(state.deal_history),
-        tuple(state.deal_deltas),
-        tuple(state.totals),
-        state.symmetric,
-        tuple(state.legal_actions()) if current == seat and seat is not None else (),
+    # tuple.__new__ straight away: the named tuple's own constructor binds
+    # its arguments in Python first, a third of a view's cost.
+    return _new(
+        TrixView,
+        (
+            seat,
+            phase,
+            current,
+            min(state.deal_no + 1, DEALS),
+            state.owner,
+            state.first_owner,
+            CONTRACT_NAMES.get(state.contract),
+            state.hands[seat] if seat is not None and not over else 0,
+            (0, 0, 0, 0) if over else tuple(map(int.bit_count, state.hands)),
+            state.played,
+            tuple(state.out_order) if phase is Phase.LAYOUT else (),
+            tuple(state.trick),
+            state.leader if phase is Phase.TRICKS else None,
+            tuple(state.taken),
+            tuple(state.doublers),
+            tuple(state.excluded),
+            tuple(state.played_contracts),
+            tuple(state.deal_history),
+            tuple(state.deal_deltas),
+            tuple(state.totals),
+            state.symmetric,
+            state.playable,
+        ),
     )
+
+
+_new = tuple.__new__
 
 
 def after_last_play(view: TrixView, action: TrixAction) -> TrixView:
@@ -215,5 +248,4 @@ def after_last_play(view: TrixView, action: TrixAction) -> TrixView:
             else (*view.trick_cards, (seat, action.card.index))
         ),
         current_player=None,
-        legal_actions=(),
     )
