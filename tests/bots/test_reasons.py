@@ -15,6 +15,7 @@ from cardgames_tui.bots.montecarlo import MonteCarloBot, third_person
 from cardgames_tui.bots.slips import SLIP_REASON, SlippingBot
 from cardgames_tui.core import GameSession, find_game
 from cardgames_tui.core.bots import Bot, RandomBot, decide
+from cardgames_tui.games.trix import GAME as TRIX
 from cardgames_tui.games.trix.bots import HeuristicBot
 
 
@@ -65,7 +66,7 @@ def test_the_trix_bot_plays_as_it_did_before_it_gave_reasons() -> None:
     digest = hashlib.sha256()
     bot, rnd = HeuristicBot(), RandomBot()
     for seed in range(1, 7):
-        session = GameSession.new("trix", seed=seed)
+        session = GameSession.new(TRIX, seed=seed)
         rng = random.Random(seed)
         while not session.is_over:
             view = session.observe(session.current_player)

@@ -167,4 +167,10 @@ class HeuristicBot:
             return Decision(
                 PlayCard(card), "only costly cards left: the lowest of them"
             )
-        return Decision(PlayCard(card), "low, from the shortest suit")
+        if len(by_suit[suit]) == 1:
+            return Decision(PlayCard(card), "the only card of the shortest suit")
+        lowest = min(by_suit[suit], key=lambda c: c.rank_order)
+        if card != lowest:  # a costly queen (or the K♥) is kept off the trick
+            kept = card_name(lowest)
+            return Decision(PlayCard(card), f"the shortest suit, keeping {kept} back")
+        return Decision(PlayCard(card), "the lowest card of the shortest suit")
