@@ -100,8 +100,10 @@ def test_text_demo_tells_each_bots_reason() -> None:
 def test_a_hard_text_demo_thinks_for_its_budget_and_says_its_figures() -> None:
     result = CliRunner().invoke(
         cli,
-        ["demo", "kings", "--text", "--pace", "0", "--moves", "4"]
-        + ["--seed", "2", "--level", "hard", "--budget", "0.02"],
+        [
+            *("demo", "kings", "--text", "--pace", "0", "--moves", "4"),
+            *("--seed", "2", "--level", "hard", "--budget", "0.02"),
+        ],
     )
     assert result.exit_code == 0, result.output
     assert "sampled deal" in result.output

@@ -69,7 +69,7 @@ async def test_with_the_setting_on_bot_moves_carry_reasons_naming_no_hidden_card
     app = make_app(tmp_path)
     app.settings.bot_reasons = True
     async with app.run_test(size=(120, 40)) as pilot:
-        screen = await play_trix(pilot, app, 40)
+        screen = await play_trix(pilot, app, 24)
         lines = log_lines(app)
         given = {move.reason for move in screen.reasons.moves.values()}
         told = [line.split(SEPARATOR, 1)[1] for line in lines if SEPARATOR in line]
@@ -103,7 +103,7 @@ async def test_with_the_setting_on_bot_moves_carry_reasons_naming_no_hidden_card
 async def test_with_the_setting_off_the_log_has_no_reasons(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     async with app.run_test(size=(120, 40)) as pilot:
-        screen = await play_trix(pilot, app, 20)
+        screen = await play_trix(pilot, app, 8)
         assert screen.reasons.moves  # kept, but not told
         assert not any(SEPARATOR in line for line in log_lines(app))
 
@@ -121,12 +121,12 @@ async def test_a_demo_tells_every_reason_even_with_the_setting_off(
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, DemoTable)
-        await pilot.press("space", *["right"] * 30)
+        await pilot.press("space", *["right"] * 16)
         await pilot.pause()
         lines = log_lines(app)
         reasons = [move.reason for move in screen.demo.reasons.moves.values()]
         told = [line for line in lines if SEPARATOR in line]
-        assert len(told) == len(reasons) > 10
+        assert len(told) == len(reasons) > 5
 
 
 async def test_a_hard_demo_thinks_in_another_process_and_says_its_figures(
