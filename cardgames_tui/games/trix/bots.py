@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from cardgames_tui.core.bots import Decision
@@ -37,6 +38,13 @@ def _suit(card: Card) -> str:
     return SUIT_NAMES[card.suit.value]
 
 
+Why = str | Callable[[], str]
+"""A reason, or how to word it: worded only when asked for (`decide`), as
+play-outs call `choose` thousands of times a decision."""
+Pick = tuple[Any, Why]
+"""A move and its reason."""
+
+
 class HeuristicBot:
     """Chooses Trix first with a strong hand; in Trix opens its own long runs
     and sits on jacks that block others; in Complex ducks, dumps its K♥,
@@ -46,36 +54,40 @@ class HeuristicBot:
     name = "heuristic"
 
     def choose(self, view: TrixView, rng: random.Random) -> Any:
-        return self.decide(view, rng).action
+        return self._pick(view)[0]
 
     def decide(self, view: TrixView, rng: random.Random) -> Decision[Any]:
         """The move and, in a few words, the branch that chose it (no reason
         for a forced move). It draws no random numbers."""
+        if len(view.legal_actions) == 1:
+            return Decision(view.legal_actions[0], "")
+        action, why = self._pick(view)
+        return Decision(action, why if isinstance(why, str) else why())
+
+    def _pick(self, view: TrixView) -> Pick:
         actions = view.legal_actions
         first = actions[0]
-        if len(actions) == 1:
-            return Decision(first, "")
         if isinstance(first, Choose):
             return self._contract(view, actions)
         if isinstance(first, Double):
             return self._double(view, actions)
         plays = [a for a in actions if isinstance(a, PlayCard)]
         if not plays:
-            return Decision(first, "")
+            return first, ""  # pass
         if view.phase == "trix":
             return self._layout_card(view, plays)
         return self._trick_card(view, plays)
 
-    def _contract(self, view: TrixView, actions: tuple[Any, ...]) -> Decision[Any]:
+    def _contract(self, view: TrixView, actions: tuple[Any, ...]) -> Pick:
         high = sum(card.rank_order >= HIGH for card in view.hand)
         if high >= TRIX_FIRST_HIGH_CARDS:
             wanted, why = TRIX, "a hand full of high cards: Trix first, Complex later"
         else:
             wanted, why = COMPLEX, "few high cards: Complex while the hand is weak"
         chosen = next((a for a in actions if a.contract == wanted), None)
-        return Decision(chosen, why) if chosen else Decision(actions[0], "")
+        return (chosen, why) if chosen else (actions[0], "")
 
-    def _double(self, view: TrixView, actions: tuple[Any, ...]) -> Decision[Any]:
+    def _double(self, view: TrixView, actions: tuple[Any, ...]) -> Pick:
         protected = 0
         for card in view.hand:
             if card.rank.value not in ("Q", "K") or (
@@ -87,24 +99,26 @@ class HeuristicBot:
                 protected |= 1 << card.index
         chosen = next((a for a in actions if a.mask == protected), None)
         if chosen is None:
-            return Decision(actions[0], "")
+            return actions[0], ""
         if chosen.cards:
             them = "it" if len(chosen.cards) == 1 else "each"
-            return Decision(chosen, f"low cards of the suit guard {them}")
-        return Decision(chosen, "nothing is guarded well enough to double")
+            return chosen, f"low cards of the suit guard {them}"
+        return chosen, "nothing is guarded well enough to double"
 
-    def _layout_card(self, view: TrixView, plays: list[PlayCard]) -> Decision[Any]:
+    def _layout_card(self, view: TrixView, plays: list[PlayCard]) -> Pick:
         best = max(plays, key=lambda a: self._layout_value(view, a.card))
-        card = best.card
+        return best, lambda: self._layout_reason(view, plays, best.card)
+
+    def _layout_reason(self, view: TrixView, plays: list[PlayCard], card: Card) -> str:
         suit = _suit(card)
         if card.rank_order == JACK:
-            return Decision(best, f"the {suit} in hand wait on it")
+            return f"the {suit} in hand wait on it"
         if self._layout_value(view, card) > 1:
             side = "lower" if card.rank_order < JACK else "higher"
-            return Decision(best, f"makes way for {side} {suit} in hand")
+            return f"makes way for {side} {suit} in hand"
         if any(a.card.rank_order == JACK for a in plays):
-            return Decision(best, "keeps a jack back: it blocks the others")
-        return Decision(best, "no card frees more of the hand")
+            return "keeps a jack back: it blocks the others"
+        return "no card frees more of the hand"
 
     def _layout_value(self, view: TrixView, card: Card) -> float:
         """Prefer cards that free more of our own cards; keep blocking jacks."""
@@ -118,7 +132,7 @@ class HeuristicBot:
         ]
         return len(beyond) + 0.5
 
-    def _trick_card(self, view: TrixView, plays: list[PlayCard]) -> Decision[Any]:
+    def _trick_card(self, view: TrixView, plays: list[PlayCard]) -> Pick:
         cards = [a.card for a in plays]
         if not view.trick:
             return self._lead(cards)
@@ -126,35 +140,33 @@ class HeuristicBot:
         following = [c for c in cards if c.suit == led]
         if not following:
             card = max(cards, key=_danger)
-            led_name = SUIT_NAMES[led.value]
-            return Decision(
-                PlayCard(card), f"no {led_name} to follow: sheds the costliest card"
-            )
-        top = max(
-            (c for _, c in view.trick if c.suit == led), key=lambda c: c.rank_order
-        )
-        best = top.rank_order
+            return PlayCard(
+                card
+            ), lambda: f"no {SUIT_NAMES[led.value]} to follow: sheds the costliest card"
+        best = max(c.rank_order for _, c in view.trick if c.suit == led)
+        # The card to stay under, named in the reason.
+        top = next(c for _, c in view.trick if c.suit == led and c.rank_order == best)
         ducks = [c for c in following if c.rank_order < best]
         if ducks:
             card = max(ducks, key=lambda c: c.rank_order)
-            return Decision(
-                PlayCard(card),
-                f"ducks under {card_name(top)}: someone else takes the trick",
-            )
+            return PlayCard(
+                card
+            ), lambda: f"ducks under {card_name(top)}: someone else takes the trick"
         if len(view.trick) == 3:
             safe = [c for c in following if _danger(c) < DANGEROUS]
             card = max(safe or following, key=lambda c: c.rank_order)
-            return Decision(
+            return (
                 PlayCard(card),
-                f"cannot stay under {card_name(top)} and plays last: takes it high",
+                lambda: (
+                    f"cannot stay under {card_name(top)} and plays last: takes it high"
+                ),
             )
         card = min(following, key=lambda c: (_danger(c), c.rank_order))
-        return Decision(
-            PlayCard(card),
-            f"cannot stay under {card_name(top)}: the cheapest card that follows",
-        )
+        return PlayCard(
+            card
+        ), lambda: f"cannot stay under {card_name(top)}: the cheapest card that follows"
 
-    def _lead(self, cards: list[Card]) -> Decision[Any]:
+    def _lead(self, cards: list[Card]) -> Pick:
         by_suit: dict[str, list[Card]] = {}
         for card in cards:
             by_suit.setdefault(card.suit.value, []).append(card)
@@ -162,15 +174,19 @@ class HeuristicBot:
             s for s in by_suit if any(_danger(c) < DANGEROUS for c in by_suit[s])
         ]
         suit = min(safe_suits or by_suit, key=lambda s: (len(by_suit[s]), s))
-        card = min(by_suit[suit], key=lambda c: (_danger(c) >= DANGEROUS, c.rank_order))
-        if not safe_suits:
-            return Decision(
-                PlayCard(card), "only costly cards left: the lowest of them"
-            )
-        if len(by_suit[suit]) == 1:
-            return Decision(PlayCard(card), "the only card of the shortest suit")
-        lowest = min(by_suit[suit], key=lambda c: c.rank_order)
-        if card != lowest:  # a costly queen (or the K♥) is kept off the trick
-            kept = card_name(lowest)
-            return Decision(PlayCard(card), f"the shortest suit, keeping {kept} back")
-        return Decision(PlayCard(card), "the lowest card of the shortest suit")
+        held = by_suit[suit]
+        card = min(held, key=lambda c: (_danger(c) >= DANGEROUS, c.rank_order))
+        return PlayCard(card), lambda: _lead_reason(card, held, bool(safe_suits))
+
+
+def _lead_reason(card: Card, suit: list[Card], safe: bool) -> str:
+    """Why ``card`` leads from ``suit``, the shortest suit (``safe``: one
+    with a card that costs little if it wins)."""
+    if not safe:
+        return "only costly cards left: the lowest of them"
+    if len(suit) == 1:
+        return "the only card of the shortest suit"
+    lowest = min(suit, key=lambda c: c.rank_order)
+    if card != lowest:  # a costly queen (or the K♥) is kept off the trick
+        return f"the shortest suit, keeping {card_name(lowest)} back"
+    return "the lowest card of the shortest suit"
