@@ -229,6 +229,21 @@ def simulate(
     default=None,
     help="With --text: stop after N moves.",
 )
+@click.option(
+    "--level",
+    default="normal",
+    show_default=True,
+    help="The bots' level: easy, normal or hard. The deal is still picked"
+    " with normal bots (hard ones would take minutes to search it), so with"
+    " other levels the rules may show later.",
+)
+@click.option(
+    "--budget",
+    type=float,
+    default=None,
+    help="With --level hard: seconds the hard bot thinks per move (default:"
+    " the app's setting, 1 s with --text).",
+)
 @click.pass_context
 def demo(
     ctx: click.Context,
@@ -239,11 +254,15 @@ def demo(
     text: bool,
     pace: float,
     moves: int | None,
+    level: str,
+    budget: float | None,
 ) -> None:
     """Watch bots play GAME with every hand open, each rule named as it
-    happens. space pauses, → steps, s takes a seat."""
+    happens and each move's reason told. space pauses, → steps, s takes a
+    seat."""
     definition = _find(game)
     n = _seats(definition, players)
+    _check_demo_bots(level, budget)
     from cardgames_tui.tools.demo_script import DemoPick, pick_demo
 
     if seed is not None:
@@ -256,12 +275,38 @@ def demo(
     if text:
         from cardgames_tui.console.demo_text import play_text_demo
 
-        play_text_demo(definition, pick, pace=pace, moves=moves)
+        play_text_demo(
+            definition, pick, pace=pace, moves=moves, level=level, budget=budget
+        )
         return
     from cardgames_tui.ui.open import open_app
+    from cardgames_tui.ui.settings import DemoOpening
 
     ascii_cards = bool(ctx.parent and ctx.parent.params.get("ascii_cards"))
-    open_app(ascii_cards, demo=(definition.id, pick.players, pick.seed, pace))
+    opening = DemoOpening(definition.id, pick.players, pick.seed, pace, level, budget)
+    open_app(ascii_cards, demo=opening)
+
+
+def _check_demo_bots(level: str, budget: float | None) -> None:
+    """``--level`` and ``--budget`` of a demo, in one line if wrong."""
+    from cardgames_tui.tools.demo_script import LEVELS
+
+    if level not in LEVELS:
+        raise click.BadParameter(
+            f"no level {level!r}; choose from {', '.join(LEVELS)}",
+            param_hint="--level",
+        )
+    if budget is None:
+        return
+    if not budget > 0:
+        raise click.BadParameter(
+            f"must be more than 0 seconds, not {budget:g}", param_hint="--budget"
+        )
+    if level != "hard":
+        raise click.BadParameter(
+            "it is the hard bot's thinking time: add --level hard",
+            param_hint="--budget",
+        )
 
 
 @cli.command()

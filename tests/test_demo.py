@@ -86,3 +86,59 @@ def test_text_demo_runs_without_textual() -> None:
     )
     assert result.stdout.strip().endswith("CLEAN")
     assert "went out" in result.stdout or "played" in result.stdout
+
+
+def test_text_demo_tells_each_bots_reason() -> None:
+    result = CliRunner().invoke(
+        cli, ["demo", "trix", "--text", "--pace", "0", "--moves", "40"]
+    )
+    assert result.exit_code == 0, result.output
+    assert "each bot says why it moves" in result.output
+    assert " — the " in result.output  # e.g. "… — the spades in hand wait on it"
+
+
+def test_a_hard_text_demo_thinks_for_its_budget_and_says_its_figures() -> None:
+    result = CliRunner().invoke(
+        cli,
+        [
+            *("demo", "kings", "--text", "--pace", "0", "--moves", "4"),
+            *("--seed", "2", "--level", "hard", "--budget", "0.02"),
+        ],
+    )
+    assert result.exit_code == 0, result.output
+    assert "sampled deal" in result.output
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--level", "wizard"], "no level 'wizard'; choose from easy, normal, hard"),
+        (["--level", "hard", "--budget", "0"], "must be more than 0 seconds, not 0"),
+        (["--level", "hard", "--budget", "-1"], "must be more than 0 seconds, not -1"),
+        (["--budget", "2"], "it is the hard bot's thinking time: add --level hard"),
+    ],
+)
+def test_a_bad_demo_level_or_budget_is_a_one_line_error(
+    args: list[str], message: str
+) -> None:
+    result = CliRunner().invoke(cli, ["demo", "kings", "--text", *args])
+    assert result.exit_code == 2
+    assert result.exception is None or isinstance(result.exception, SystemExit)
+    error = [line for line in result.output.splitlines() if "Error" in line]
+    assert len(error) == 1 and message in error[0], result.output
+
+
+def test_the_app_demo_gets_its_level_and_budget(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import cardgames_tui.ui.open as open_module
+
+    opened: list[object] = []
+    monkeypatch.setattr(
+        open_module, "open_app", lambda ascii_cards, demo=None: opened.append(demo)
+    )
+    result = CliRunner().invoke(
+        cli, ["demo", "kings", "--seed", "4", "--level", "hard", "--budget", "0.5"]
+    )
+    assert result.exit_code == 0, result.output
+    assert opened == [("kings-corner", 4, 4, 1.0, "hard", 0.5)]

@@ -11,9 +11,17 @@ import time
 from rich.console import Console
 from rich.markup import escape
 
+from cardgames_tui.bots.montecarlo import BUDGET
 from cardgames_tui.core.game import GameDefinition
 from cardgames_tui.core.narration import tell_all
-from cardgames_tui.tools.demo_script import DemoGame, DemoPick, demo_names, key_rules
+from cardgames_tui.tools.demo_script import (
+    LEVEL,
+    DemoGame,
+    DemoPick,
+    demo_names,
+    key_rules,
+)
+from cardgames_tui.tools.reason_book import with_reason
 
 
 def play_text_demo(
@@ -23,27 +31,39 @@ def play_text_demo(
     pace: float,
     moves: int | None,
     console: Console | None = None,
+    level: str = LEVEL,
+    budget: float | None = None,
 ) -> dict[str, int]:
-    """Print the demo game of ``pick`` move by move, pausing ``pace`` seconds
-    after each move that said something; stop after ``moves`` moves (None:
-    at the end). Returns each rule shown and after how many moves."""
+    """Print the demo game of ``pick`` move by move, each bot's first line
+    with its reason (every hand is open), pausing ``pace`` seconds after
+    each move that said something; stop after ``moves`` moves (None: at the
+    end). Bots of ``level`` play (a hard one thinks ``budget`` seconds a
+    move). Returns each rule shown and after how many moves."""
     console = console or Console(highlight=False)
-    demo = DemoGame(game, pick.players, pick.seed)
+    demo = DemoGame(
+        game, pick.players, pick.seed, level, BUDGET if budget is None else budget
+    )
     names = demo_names(pick.players)
     titles = {rule.id: rule.title for rule in game.rulebook}
     console.print(
         f"[bold]{escape(game.name)}[/bold]: a demo with {len(names)} bots"
-        f" ({', '.join(names)}), seed {pick.seed}. Every hand is open to you."
+        f" ({', '.join(names)}), seed {pick.seed}. Every hand is open to you,"
+        " and each bot says why it moves."
     )
     narrator = game.narrator(names)
     shown: dict[str, int] = {}
     events = demo.session.events
+    start = 0  # the index of ``events[0]`` in the game's events
+    reasoned: set[int] = set()
     try:
         while True:
             said = False
-            for told in tell_all(narrator, events):
+            everything = demo.session.events
+            tags = demo.reasons.tags(everything, None, open_hands=True)[start:]
+            start = len(everything)
+            for told, tag in zip(tell_all(narrator, events), tags, strict=True):
                 if told.line:
-                    console.print(escape(told.line))
+                    console.print(escape(with_reason(told.line, tag, reasoned)))
                     said = True
                 for rule in told.rules:
                     if rule not in shown:

@@ -1,5 +1,5 @@
-"""The player's preferences that outlive a run: suits as letters, and how
-long the hard bot may think.
+"""The player's preferences that outlive a run: suits as letters, how long
+the hard bot may think, and whether the log shows the bots' reasons.
 
 Headless like `saves`. A missing or damaged file means "no preference": the
 app then uses its defaults, and a damaged file is simply rewritten.
@@ -62,3 +62,14 @@ def load_budget(directory: Path) -> float | None:
 def save_budget(directory: Path, seconds: float) -> None:
     """Remember the hard bot's thinking time."""
     _save(directory, "bot_budget", seconds)
+
+
+def load_reasons(directory: Path) -> bool | None:
+    """The saved choice of bot reasons in the log, or None if there is none."""
+    value = _load(directory).get("bot_reasons")
+    return value if isinstance(value, bool) else None
+
+
+def save_reasons(directory: Path, shown: bool) -> None:
+    """Remember whether the log shows the bots' reasons."""
+    _save(directory, "bot_reasons", shown)

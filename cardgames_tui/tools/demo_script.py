@@ -13,13 +13,19 @@ import random
 from typing import Any, NamedTuple
 
 from cardgames_tui.bots.levels import make_bot
+from cardgames_tui.bots.montecarlo import BUDGET
+from cardgames_tui.core.bots import Decision, decide
 from cardgames_tui.core.events import Event
 from cardgames_tui.core.game import GameDefinition
 from cardgames_tui.core.narration import tell_all
 from cardgames_tui.core.session import GameSession
+from cardgames_tui.tools.reason_book import ReasonBook
 
 LEVEL = "normal"
-"""The demo's bots: they play sensibly and decide at once."""
+"""The demo's bots: they play sensibly and decide at once (the seed search
+always plays them: hard bots would take a second a move)."""
+LEVELS = ("easy", "normal", "hard")
+"""The levels a demo's bots may play at."""
 TRIES = 24
 """Seeds tried when picking a demo."""
 LOOK_AHEAD = 160
@@ -58,18 +64,59 @@ class DemoGame:
 
     Each move is asked of its bot once and kept, so going back and forth
     replays the same game (a bot's generator is not rewound by an undo).
+    The bots' reasons are kept in `reasons`, for the log.
     """
 
-    def __init__(self, game: GameDefinition, players: int, seed: int) -> None:
+    def __init__(
+        self,
+        game: GameDefinition,
+        players: int,
+        seed: int,
+        level: str = LEVEL,
+        budget: float = BUDGET,
+    ) -> None:
         self.session = GameSession.new(game, players=players, seed=seed)
         """The game at the move shown."""
         self.rngs = bot_rngs(seed, self.session.players)
         """Each bot's generator, as the table seeds them."""
-        self.bots = [make_bot(game, LEVEL) for _ in range(self.session.players)]
+        self.level = level
+        """The bots' level (`LEVELS`)."""
+        self.budget = budget
+        """The hard bot's thinking time per move, in seconds."""
+        self.bots = [
+            make_bot(game, level, budget=budget) for _ in range(self.session.players)
+        ]
         """The bots in every seat."""
         self.moves: list[Any] = []
         """Every move the bots chose so far (ahead of the position after
         a step back)."""
+        self.sizes: list[int] = []
+        """How many events each kept move made (the same each time it is
+        played again)."""
+        self.reasons = ReasonBook()
+        """The bots' reasons, by the events of their moves."""
+        self.count = len(self.session.events)
+        """Events so far (the deal's, then each move's)."""
+        self.pending = ""
+        """The reason of the move kept last, until it is played."""
+
+    @property
+    def needs_decision(self) -> bool:
+        """Whether the next move is not kept yet (a bot must choose it)."""
+        return not self.session.is_over and self.session.ply == len(self.moves)
+
+    def next_view(self) -> tuple[Any, random.Random]:
+        """The view of the seat on turn and its bot's generator."""
+        seat = self.session.current_player
+        assert seat is not None
+        return self.session.observe(seat), self.rngs[seat]
+
+    def keep(self, decision: Decision[Any]) -> None:
+        """Keep the next move, chosen elsewhere (a hard bot thinks in
+        another process, from `next_view`)."""
+        if self.needs_decision:
+            self.moves.append(decision.action)
+            self.pending = decision.reason
 
     def forward(self) -> tuple[Event, ...]:
         """Play the next move (the kept one, or the bot's choice) and return
@@ -77,19 +124,25 @@ class DemoGame:
         session = self.session
         if session.is_over:
             return ()
-        if session.ply == len(self.moves):
+        ply = session.ply
+        if self.needs_decision:
+            view, rng = self.next_view()
             seat = session.current_player
             assert seat is not None
-            self.moves.append(
-                self.bots[seat].choose(session.observe(seat), self.rngs[seat])
-            )
-        return session.play(self.moves[session.ply])
+            self.keep(decide(self.bots[seat], view, rng))
+        events = session.play(self.moves[ply])
+        if ply == len(self.sizes):
+            self.sizes.append(len(events))
+            self.reasons.note(self.count, self.count + len(events), self.pending)
+        self.count += len(events)
+        return events
 
     def back(self) -> bool:
         """Take back the last move; False at the deal."""
         if not self.session.ply:
             return False
         self.session.undo()
+        self.count -= self.sizes[self.session.ply]
         return True
 
 

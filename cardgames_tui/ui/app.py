@@ -21,7 +21,7 @@ from cardgames_tui.ui.hangup import leave_with_the_terminal
 from cardgames_tui.ui.narrate import sentence_start
 from cardgames_tui.ui.screens.menu import MenuScreen
 from cardgames_tui.ui.screens.too_small import TooSmallScreen
-from cardgames_tui.ui.settings import MIN_HEIGHT, MIN_WIDTH, UISettings
+from cardgames_tui.ui.settings import MIN_HEIGHT, MIN_WIDTH, DemoStart, UISettings
 from cardgames_tui.ui.tables import TABLES
 
 
@@ -36,14 +36,12 @@ class CardgamesApp(App[None]):
         Binding("f2", "toggle_ascii", "Suits: symbols or letters", show=False),
     ]
 
-    def __init__(
-        self, settings: UISettings, demo: tuple[str, int, int, float] | None = None
-    ) -> None:
+    def __init__(self, settings: UISettings, demo: DemoStart | None = None) -> None:
         super().__init__()
         self.settings = settings
         """This run's settings (ASCII cards, bot pacing, save file)."""
         self.first_demo = demo
-        """A demo to open over the menu at start: game id, players, seed, pace."""
+        """A demo to open over the menu at start."""
         self.first: Callable[[], None] | None = None
         """What to open over the menu at start (`cardgames learn`), if anything."""
 
@@ -101,13 +99,24 @@ class CardgamesApp(App[None]):
         else:
             self.push_screen(screen)
 
-    def start_demo(self, game_id: str, players: int, seed: int, pace: float) -> None:
-        """Open a demo: ``game_id``'s table, bots in every seat, hands open."""
+    def start_demo(
+        self,
+        game_id: str,
+        players: int,
+        seed: int,
+        pace: float,
+        level: str = "normal",
+        budget: float | None = None,
+    ) -> None:
+        """Open a demo: ``game_id``'s table, bots of ``level`` in every seat
+        (a hard bot thinks ``budget`` seconds, else the app's setting), every
+        hand open, each bot's reason in the log."""
         from cardgames_tui.tools.demo_script import DemoGame, demo_names
         from cardgames_tui.ui.screens.demo import DemoTable, demo_table
 
-        demo = DemoGame(find_game(game_id), players, seed)
-        seats = tuple(Seat(name, "normal") for name in demo_names(players))
+        budget = self.settings.bot_budget if budget is None else budget
+        demo = DemoGame(find_game(game_id), players, seed, level, budget)
+        seats = tuple(Seat(name, level) for name in demo_names(players))
         slot = saves.new_slot(self.settings.data_dir, game_id)  # never written
         table = demo_table(TABLES[game_id].screen_class())
         screen = table(demo.session, seats, slot)
@@ -231,7 +240,7 @@ def build_app(
     ascii_only: bool | None = None,
     bot_delay: float = 0.6,
     data_dir: object = None,
-    demo: tuple[str, int, int, float] | None = None,
+    demo: DemoStart | None = None,
 ) -> CardgamesApp:
     """The app with its settings; ``ascii_only=None`` takes the choice saved
     with f2 or the menu, else asks the terminal."""
@@ -247,4 +256,5 @@ def build_app(
     budget = prefs.load_budget(settings.data_dir)
     if budget is not None:
         settings.bot_budget = budget
+    settings.bot_reasons = bool(prefs.load_reasons(settings.data_dir))
     return CardgamesApp(settings, demo)

@@ -15,6 +15,7 @@ from cardgames_tui.core.narration import (
     sentence_start,
     tell_all,
 )
+from cardgames_tui.tools.reason_book import Tag, with_reason
 from cardgames_tui.ui.card_text import shown
 
 __all__ = [
@@ -74,14 +75,20 @@ class DemoLog:
         """The rules shown so far, in the order they showed."""
         self.heard = 0
         """How many events it has told."""
+        self.said: set[int] = set()
+        """The moves whose reason is written (by their first event)."""
 
-    def lines(self, events: Sequence[Event], ascii_only: bool) -> list[str]:
-        """The lines of the next ``events``."""
+    def lines(
+        self, events: Sequence[Event], ascii_only: bool, tags: Sequence[Tag] = ()
+    ) -> list[str]:
+        """The lines of the next ``events``, each move's first line with its
+        reason where ``tags`` (one per event) give one."""
         self.heard += len(events)
         lines: list[str] = []
-        for told in tell_all(self.narrator, events):
+        for i, told in enumerate(tell_all(self.narrator, events)):
             if told.line:
-                lines.append(shown(told.line, ascii_only))
+                line = with_reason(told.line, tags[i] if tags else None, self.said)
+                lines.append(shown(line, ascii_only))
             for rule in told.rules:
                 if rule not in self.shown:
                     self.shown[rule] = None
@@ -96,8 +103,19 @@ class LogWriter:
     def __init__(self, game: GameDefinition, names: Sequence[str]) -> None:
         self.narrator: Narrator = game.narrator(names)
         """Heard every event written so far."""
+        self.said: set[int] = set()
+        """The moves whose reason is written (by their first event)."""
 
-    def lines(self, events: Sequence[Event], ascii_only: bool) -> list[str]:
-        """The lines of the next ``events``."""
+    def lines(
+        self, events: Sequence[Event], ascii_only: bool, tags: Sequence[Tag] = ()
+    ) -> list[str]:
+        """The lines of the next ``events``, each move's first line with its
+        reason where ``tags`` (one per event) give one."""
         told = tell_all(self.narrator, events)
-        return [shown(t.line, ascii_only) for t in told if t.line]
+        if not tags:
+            return [shown(t.line, ascii_only) for t in told if t.line]
+        return [
+            shown(with_reason(t.line, tag, self.said), ascii_only)
+            for t, tag in zip(told, tags, strict=True)
+            if t.line
+        ]

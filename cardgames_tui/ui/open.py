@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import os
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from cardgames_tui.ui.settings import DemoStart
 
 
-def open_app(
-    ascii_cards: bool, demo: tuple[str, int, int, float] | None = None
-) -> None:
+def open_app(ascii_cards: bool, demo: DemoStart | None = None) -> None:
     """Open the app; ASCII cards if asked, else as the terminal allows;
-    ``demo`` (game id, players, seed, pace) opens a demo over the menu."""
+    ``demo`` opens a demo over the menu."""
     from cardgames_tui.ui.app import build_app
 
     app = build_app(ascii_only=True if ascii_cards else None, demo=demo)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import NamedTuple
 
 from cardgames_tui.store.saves import default_dir
 
@@ -22,5 +23,30 @@ class UISettings:
     """Seconds a bot waits before it plays, so people can follow (0 in tests)."""
     bot_budget: float = 1.0
     """Seconds the hard bot (and a hint) may think about one move."""
+    bot_reasons: bool = False
+    """Each bot move's line in the log carries the bot's reason (demos show
+    them whatever this says; at a table, only reasons that name no hidden
+    card)."""
     data_dir: Path = field(default_factory=default_dir)
     """Where the games in progress are saved, one file each."""
+
+
+class DemoOpening(NamedTuple):
+    """A demo to open at start (`cardgames demo`)."""
+
+    game_id: str
+    """The game."""
+    players: int
+    """Seats, all bots."""
+    seed: int
+    """The deal."""
+    pace: float
+    """Seconds a move stays on screen."""
+    level: str = "normal"
+    """The bots' level: easy, normal or hard."""
+    budget: float | None = None
+    """The hard bot's thinking time in seconds (None: the app's setting)."""
+
+
+DemoStart = DemoOpening | tuple[str, int, int, float]
+"""A demo to open: in full, or game, players, seed and pace."""

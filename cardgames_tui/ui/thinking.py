@@ -17,6 +17,8 @@ from typing import Any
 
 from cardgames_tui.bots.levels import make_bot
 from cardgames_tui.bots.montecarlo import MonteCarloBot, Weighed
+from cardgames_tui.core.bots import Decision
+from cardgames_tui.core.bots import decide as reasoned
 from cardgames_tui.core.registry import find_game
 
 SEARCHING_LEVELS = frozenset({"hard"})
@@ -52,11 +54,13 @@ def shutdown() -> None:
         _pool = None
 
 
-def decide(game_id: str, level: str, budget: float, view: Any, seed: int) -> Any:
-    """A bot's move for ``view`` (runs in a worker)."""
+def decide(
+    game_id: str, level: str, budget: float, view: Any, seed: int
+) -> Decision[Any]:
+    """A bot's move for ``view`` and its reason (runs in a worker)."""
     game = find_game(game_id)
     bot = make_bot(game, level, budget=budget)
-    return bot.choose(view, random.Random(seed))
+    return reasoned(bot, view, random.Random(seed))
 
 
 def weigh(game_id: str, budget: float, view: Any, seed: int) -> list[Weighed]:

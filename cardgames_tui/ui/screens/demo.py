@@ -9,13 +9,19 @@ the log narrates everything and marks each rule the first time it shows, and
 
 from __future__ import annotations
 
+import random
 from typing import Any, ClassVar
 
+from textual import work
 from textual.binding import Binding, BindingType
+from textual.message import Message
 from textual.timer import Timer
 
+from cardgames_tui.bots.levels import make_bot
+from cardgames_tui.core.bots import Decision, decide
 from cardgames_tui.core.seats import Seat
 from cardgames_tui.tools.demo_script import DemoGame, key_rules
+from cardgames_tui.ui import thinking
 from cardgames_tui.ui.app_of import app_of
 from cardgames_tui.ui.narrate import DemoLog
 from cardgames_tui.ui.screens.game_screen import GameScreen
@@ -29,6 +35,15 @@ DEMO_ACTIONS = frozenset(
 """The keys a demo answers (its own, and ? for the rules page)."""
 HAND_END_PAUSE = 3
 """A finished hand stays this many moves' time, to read its summary."""
+
+
+class DemoBotDecided(Message):
+    """A demo's bot, thinking in another process, chose the move at ``ply``."""
+
+    def __init__(self, ply: int, decision: Decision[Any]) -> None:
+        self.ply = ply
+        self.decision = decision
+        super().__init__()
 
 
 class DemoTable(GameScreen):
@@ -58,6 +73,10 @@ class DemoTable(GameScreen):
     """The next step, while playing."""
     log_writer_demo: DemoLog
     """Tells the log; it has heard the events up to the move shown."""
+    thinking_about: int | None
+    """The move (by ply) a hard bot is thinking about in another process."""
+    step_wanted: bool
+    """→ was pressed while that bot thought: play its move when it comes."""
 
     def setup_demo(self, demo: DemoGame, pace: float) -> None:
         """Called once, before the screen is mounted."""
@@ -65,6 +84,8 @@ class DemoTable(GameScreen):
         self.pace_index = min(range(len(PACES)), key=lambda i: abs(PACES[i] - pace))
         self.paused = False
         self.timer = None
+        self.thinking_about = None
+        self.step_wanted = False
         self.log_writer_demo = DemoLog(demo.session.game, self.names)
         # The bottom seat's cards are drawn as its own view: every hand is
         # open in a demo, and nobody here may act.
@@ -98,11 +119,17 @@ class DemoTable(GameScreen):
         events = self.session.events
         log = self.query_one(EventLogView)
         told = self.log_writer_demo.heard
+        # Every hand is open in a demo: each reason is told as the bot gave it.
+        tags = self.demo.reasons.tags(events, None, open_hands=True)
         if told <= len(events) and self.logged == (-1, told):
-            log.add(self.log_writer_demo.lines(events[told:], self.ascii_only))
+            lines = self.log_writer_demo.lines(
+                events[told:], self.ascii_only, tags[told:]
+            )
+            log.add(lines)
         else:  # a step back, or the suits switched: tell it all again
             self.log_writer_demo = DemoLog(self.session.game, self.names)
-            log.show(self.log_writer_demo.lines(events, self.ascii_only)[-200:])
+            lines = self.log_writer_demo.lines(events, self.ascii_only, tags)
+            log.show(lines[-200:])
         self.logged = (-1, len(events))
 
     def advance(self) -> None:
@@ -133,12 +160,57 @@ class DemoTable(GameScreen):
         if self.app.screen is not self:  # the rules are being read: wait
             self.schedule()
             return
+        if not self.move_known():
+            return  # the move comes with DemoBotDecided
         events = self.demo.forward()
         self.redraw()
         self.status(self.demo_status())
         if not self.session.is_over:
             ended = any(e.kind in self.END_KINDS for e in events)
             self.schedule(HAND_END_PAUSE if ended else 1)
+
+    def move_known(self) -> bool:
+        """Whether the next move can be played now. A hard bot thinks in
+        another process (never in the app's: keys would lag); the move is
+        then played when its answer comes."""
+        demo = self.demo
+        if not demo.needs_decision or demo.level not in thinking.SEARCHING_LEVELS:
+            return True
+        if self.thinking_about != self.session.ply:
+            self.thinking_about = self.session.ply
+            view, rng = demo.next_view()
+            self.think_demo(self.session.ply, view, rng.getrandbits(32))
+        seat = self.session.current_player
+        self.status(f"{self.names[seat or 0]} is thinking…")
+        return False
+
+    @work(thread=True, exclusive=True, group="demo-bot")
+    def think_demo(self, ply: int, view: Any, seed: int) -> None:
+        """The hard bot's move, from the process pool (the normal bot's
+        if the pool fails: a demo must never stall)."""
+        game, budget = self.session.game, self.demo.budget
+        try:
+            job = thinking.pool().submit(
+                thinking.decide, game.id, self.demo.level, budget, view, seed
+            )
+            decision: Decision[Any] = job.result(timeout=budget * 10 + 30)
+        except Exception:
+            decision = decide(make_bot(game, "normal"), view, random.Random(seed))
+        self.post_message(DemoBotDecided(ply, decision))
+
+    def on_demo_bot_decided(self, message: DemoBotDecided) -> None:
+        self.thinking_about = None
+        if message.ply != self.session.ply:
+            return  # a step back while it thought: asked again when needed
+        self.demo.keep(message.decision)
+        if not self.paused:
+            self.step_on_time()
+        elif self.step_wanted:
+            self.step_wanted = False
+            self.demo.forward()
+            self.advance()
+        else:
+            self.status(self.demo_status())
 
     # -- keys ----------------------------------------------------------------
 
@@ -151,8 +223,13 @@ class DemoTable(GameScreen):
 
     def action_step(self) -> None:
         self.paused = True
-        self.demo.forward()
-        self.advance()
+        if self.timer is not None:
+            self.timer.stop()
+            self.timer = None
+        self.step_wanted = not self.move_known()
+        if not self.step_wanted:
+            self.demo.forward()
+            self.advance()
 
     def action_back(self) -> None:
         self.paused = True
@@ -174,7 +251,7 @@ class DemoTable(GameScreen):
         if self.timer is not None:
             self.timer.stop()
         seats = tuple(
-            Seat("You") if seat == self.bottom_seat else Seat(name, "normal")
+            Seat("You") if seat == self.bottom_seat else Seat(name, self.demo.level)
             for seat, name in enumerate(self.names)
         )
         app_of(self).start_game(self.session, seats, replace=self)

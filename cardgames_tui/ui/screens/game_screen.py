@@ -23,12 +23,14 @@ from textual.widgets import Static
 
 from cardgames_tui.bots.levels import make_bot
 from cardgames_tui.bots.montecarlo import Weighed
+from cardgames_tui.core.bots import Decision, decide
 from cardgames_tui.core.cards import Card
 from cardgames_tui.core.errors import IllegalActionError
 from cardgames_tui.core.events import Event
 from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
 from cardgames_tui.store import saves
+from cardgames_tui.tools.reason_book import ReasonBook
 from cardgames_tui.ui import thinking
 from cardgames_tui.ui.app_of import app_of
 from cardgames_tui.ui.card_text import shown
@@ -42,12 +44,14 @@ LOG_LINES = 200
 
 class BotDecided(Message):
     """A bot chose ``action`` for the position at ``ply`` (after ``epoch``
-    undos: an undone position and a new one can share a ply)."""
+    undos: an undone position and a new one can share a ply), for
+    ``reason`` ("" if it gave none)."""
 
-    def __init__(self, ply: int, action: Any, epoch: int = 0) -> None:
+    def __init__(self, ply: int, action: Any, epoch: int = 0, reason: str = "") -> None:
         self.ply = ply
         self.action = action
         self.epoch = epoch
+        self.reason = reason
         super().__init__()
 
 
@@ -148,6 +152,8 @@ class GameScreen(Screen[None]):
         """Tells the log's events; heard all of the current viewer's."""
         self.last_events: tuple[Event, ...] = ()
         """The events of the last move (a hand's summary tells its start)."""
+        self.reasons = ReasonBook()
+        """The bots' reasons for their moves in this screen, for the log."""
 
     # -- what subclasses provide ------------------------------------------
 
@@ -288,13 +294,27 @@ class GameScreen(Screen[None]):
         events = self.session.events_for(self.viewer)
         log = self.query_one(EventLogView)
         viewer, written = self.logged
+        tags = self.reason_tags()
         if viewer == self.viewer and written <= len(events):
-            log.add(self.log_writer.lines(events[written:], self.ascii_only))
+            lines = self.log_writer.lines(
+                events[written:], self.ascii_only, tags[written:]
+            )
+            log.add(lines)
         else:  # another viewer: nothing private to the last one may stay
             self.log_writer = LogWriter(self.session.game, self.names)
-            lines = self.log_writer.lines(events, self.ascii_only)
+            lines = self.log_writer.lines(events, self.ascii_only, tags)
             log.show(lines[-LOG_LINES:])
         self.logged = (self.viewer, len(events))
+
+    def reason_tags(self) -> list[Any]:
+        """The bots' reasons for the viewer's log, one tag per event they
+        see (none unless the setting is on): only reasons that name no card
+        hidden from the viewer (`tools.reason_book`)."""
+        if not app_of(self).settings.bot_reasons or not self.reasons.moves:
+            return []
+        return self.reasons.tags(
+            self.session.events, self.viewer, False, self.DEAL_KINDS
+        )
 
     # -- the turn cycle ----------------------------------------------------
 
@@ -405,12 +425,15 @@ class GameScreen(Screen[None]):
             return False
         return True
 
-    def play(self, action: Any) -> None:
+    def play(self, action: Any, reason: str = "") -> None:
         """Apply a move (IllegalActionError changes nothing), then go on, or
-        stop on the finished hand until the player presses Enter."""
+        stop on the finished hand until the player presses Enter. A bot's
+        move comes with its ``reason``, kept for the log."""
         seat = self.session.current_player
         before = self.table_view()
         events = self.last_events = self.session.play(action)
+        end = len(self.session.events)
+        self.reasons.note(end - len(events), end, reason)
         self.last_actor = seat
         ends = [i for i, e in enumerate(events) if e.kind in self.END_KINDS]
         if not ends and not self.session.is_over:
@@ -459,23 +482,26 @@ class GameScreen(Screen[None]):
             time.sleep(settings.bot_delay)
         rng = self.bot_rngs[seat]
         if seat in self.bots:
-            choice = self.bots[seat].choose(view, rng)
+            choice = decide(self.bots[seat], view, rng)
         else:
             choice = self._think(self.thinkers[seat], view, rng, settings.bot_budget)
-        self.post_message(BotDecided(ply, choice, epoch))
+        self.post_message(BotDecided(ply, choice.action, epoch, choice.reason))
 
-    def _think(self, level: str, view: Any, rng: random.Random, budget: float) -> Any:
-        """A search bot's move, from the process pool; if the pool fails, the
-        normal bot answers here (a bot must never stall the table)."""
+    def _think(
+        self, level: str, view: Any, rng: random.Random, budget: float
+    ) -> Decision[Any]:
+        """A search bot's move and reason, from the process pool; if the pool
+        fails, the normal bot answers here (a bot must never stall the table)."""
         seed = rng.getrandbits(32)
         game = self.session.game
         try:
             job = thinking.pool().submit(
                 thinking.decide, game.id, level, budget, view, seed
             )
-            return job.result(timeout=budget * 10 + 30)
+            decision: Decision[Any] = job.result(timeout=budget * 10 + 30)
+            return decision
         except Exception:
-            return make_bot(game, "normal").choose(view, rng)
+            return decide(make_bot(game, "normal"), view, rng)
 
     @work(thread=True, exclusive=True, group="hint")
     def think_hint(self, ply: int, view: Any, seed: int, epoch: int = 0) -> None:
@@ -522,7 +548,7 @@ class GameScreen(Screen[None]):
         stale = (message.ply, message.epoch) != (self.session.ply, self.epoch)
         if stale or self.session.is_over:
             return
-        self.play(message.action)
+        self.play(message.action, message.reason)
 
     # -- undo and the record -------------------------------------------------
 
@@ -541,6 +567,7 @@ class GameScreen(Screen[None]):
             self.status("There is no move of yours to take back yet.", error=True)
             return
         self.epoch += 1  # a bot still thinking about the undone position
+        self.reasons.forget_from(len(self.session.events))
         self.tally.undos += 1
         self.last_actor = None
         self.logged = (-2, 0)  # the log is written again: undone lines go

@@ -142,7 +142,7 @@ class LessonTable(_Base):
         self.advance()
         return True
 
-    def play(self, action: Any) -> None:
+    def play(self, action: Any, reason: str = "") -> None:
         # Every move of a lesson goes through `submit` (no bot plays here).
         self.submit(str(action))
 

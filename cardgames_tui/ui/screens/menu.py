@@ -1,5 +1,6 @@
 """`MenuScreen`: pick a game, read its rules, continue a saved game, switch
-how suits are written, or set how long the hard bot thinks."""
+how suits are written, set how long the hard bot thinks, or whether the log
+tells the bots' reasons."""
 
 from __future__ import annotations
 
@@ -30,6 +31,8 @@ REPLAYS, STATISTICS = "replays", "statistics"
 """The options that open the finished games and the statistics."""
 BUDGET = "budget"
 """The option that changes how long the hard bot (and a hint) may think."""
+REASONS = "reasons"
+"""The option that switches the bots' reasons in the log on or off."""
 BUDGETS = (0.25, 0.5, 1.0, 2.0, 4.0)
 """The thinking times offered, in seconds: Enter steps to the next one."""
 
@@ -114,6 +117,14 @@ class MenuScreen(Screen[None]):
                 id=BUDGET,
             )
         )
+        reasons = "on" if app_of(self).settings.bot_reasons else "off"
+        games.add_option(
+            Option(
+                f"Bot reasons in the log: {reasons} (always on in demos):"
+                " Enter switches",
+                id=REASONS,
+            )
+        )
         games.highlighted = min(highlighted or 0, games.option_count - 1)
         games.focus()
 
@@ -149,6 +160,8 @@ class MenuScreen(Screen[None]):
             self.app.push_screen(StatisticsScreen())
         elif option_id == BUDGET:
             self.change_budget()
+        elif option_id == REASONS:
+            self.switch_reasons()
         elif option_id in TABLES:
             from cardgames_tui.ui.screens.setup import SetupScreen
 
@@ -171,6 +184,16 @@ class MenuScreen(Screen[None]):
         settings.bot_budget = next_budget(settings.bot_budget)
         try:
             prefs.save_budget(settings.data_dir, settings.bot_budget)
+        except OSError as problem:
+            self.notify(f"The setting could not be kept: {problem}", severity="warning")
+        self.refresh_games()
+
+    def switch_reasons(self) -> None:
+        """Bots' reasons in the log on or off, kept for the next run."""
+        settings = app_of(self).settings
+        settings.bot_reasons = not settings.bot_reasons
+        try:
+            prefs.save_reasons(settings.data_dir, settings.bot_reasons)
         except OSError as problem:
             self.notify(f"The setting could not be kept: {problem}", severity="warning")
         self.refresh_games()

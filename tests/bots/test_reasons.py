@@ -1,0 +1,152 @@
+"""Bots that say why: ``decide`` plays what ``choose`` plays, drawing the
+same random numbers, and gives a reason whenever it had a choice."""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from cardgames_tui.bots.levels import make_bot
+from cardgames_tui.bots.montecarlo import MonteCarloBot, third_person
+from cardgames_tui.bots.slips import SLIP_REASON, SlippingBot
+from cardgames_tui.core import GameSession, find_game
+from cardgames_tui.core.bots import Bot, RandomBot, decide
+from cardgames_tui.games.trix import GAME as TRIX
+from cardgames_tui.games.trix.bots import HeuristicBot
+
+
+def positions(game_id: str, seed: int, moves: int) -> Iterator[Any]:
+    """The view of the seat on turn in a game played at random, move by move
+    (random play reaches positions a heuristic would avoid)."""
+    session = GameSession.new(game_id, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if session.is_over:
+            return
+        yield session.observe(session.current_player)
+        legal = session.legal_actions()
+        session.play(legal[rng.randrange(len(legal))])
+
+
+def same_as_choose(bot: Bot[Any, Any], view: Any, seed: int) -> str:
+    """``bot``'s reason, after checking that ``decide`` chose what ``choose``
+    chooses and left the generator where ``choose`` leaves it."""
+    by_choose, by_decide = random.Random(seed), random.Random(seed)
+    chosen = bot.choose(view, by_choose)
+    decision = decide(bot, view, by_decide)
+    assert decision.action == chosen
+    assert by_decide.getstate() == by_choose.getstate()
+    return decision.reason
+
+
+def test_the_trix_bot_says_why_whenever_it_had_a_choice() -> None:
+    bot = HeuristicBot()
+    reasons: set[str] = set()
+    for seed in range(1, 7):
+        for ply, view in enumerate(positions("trix", seed, 700)):
+            reason = same_as_choose(bot, view, ply)
+            if len(view.legal_actions) > 1:
+                assert reason, f"no reason at {view.phase} with {view.legal_actions}"
+                reasons.add(reason.split(":")[0])
+            else:
+                assert reason == ""
+    # Every kind of decision was met and explained (contract, double,
+    # layout, lead, follow, duck, discard).
+    assert len(reasons) >= 12
+
+
+def test_the_trix_bot_plays_as_it_did_before_it_gave_reasons() -> None:
+    """Its moves over six seeded games (half of them played at random to
+    reach odd positions) hash to what the bot chose before ``decide`` was
+    added. A deliberate change of its play updates the digest."""
+    digest = hashlib.sha256()
+    bot, rnd = HeuristicBot(), RandomBot()
+    for seed in range(1, 7):
+        session = GameSession.new(TRIX, seed=seed)
+        rng = random.Random(seed)
+        while not session.is_over:
+            view = session.observe(session.current_player)
+            action = bot.choose(view, rng)
+            digest.update(str(action).encode())
+            session.play(rnd.choose(view, rng) if rng.random() < 0.5 else action)
+    assert digest.hexdigest() == (
+        "5d3c850bf339c3c9580a38168a35c9f337d9282e0bc95c04d46ec546e8e0ac1b"
+    )
+
+
+def test_a_trix_reason_names_the_card_on_the_table_it_ducks_under() -> None:
+    bot = HeuristicBot()
+    for seed in range(1, 4):
+        for view in positions("trix", seed, 700):
+            reason = bot.decide(view, random.Random(0)).reason
+            if reason.startswith("ducks under"):
+                on_table = {card.symbol_text for _, card in view.trick}
+                assert reason.split()[2].rstrip(":") in on_table
+                return
+    pytest.fail("no position where the bot ducked")
+
+
+@pytest.mark.parametrize("game_id", ["trix", "shithead", "kings-corner"])
+def test_the_easy_bot_owns_up_to_a_slip_and_else_gives_the_steady_reason(
+    game_id: str,
+) -> None:
+    game = find_game(game_id)
+    easy = make_bot(game, "easy")
+    assert isinstance(easy, SlippingBot)
+    slips = steady = 0
+    for ply, view in enumerate(positions(game_id, 3, 150)):
+        reason = same_as_choose(easy, view, ply)
+        expected = decide(easy.steady, view, random.Random(ply))
+        if reason == SLIP_REASON:
+            slips += 1
+        else:
+            steady += 1
+            assert reason == expected.reason
+    assert slips and steady
+
+
+@pytest.mark.parametrize("game_id", ["trix", "shithead", "kings-corner"])
+def test_the_hard_bot_gives_its_own_figures_and_plays_as_choose(
+    game_id: str,
+) -> None:
+    game = find_game(game_id)
+    hard = MonteCarloBot(game, game.bots["heuristic"], samples=2, budget=None)
+    said = 0
+    for ply, view in enumerate(positions(game_id, 5, 40)):
+        if ply % 4:
+            continue  # a few positions: each is many play-outs
+        reason = same_as_choose(hard, view, ply)
+        if len(view.legal_actions) == 1:
+            assert reason == ""
+            continue
+        weighed = hard.weigh(view, random.Random(ply))
+        chosen = next(w for w in weighed if w.action == hard.choose(view, rng(ply)))
+        phrase = third_person(game.value_phrase(chosen.value))
+        assert reason.endswith(f"over {chosen.samples} sampled deals: {phrase}")
+        said += 1
+    assert said
+
+
+def rng(seed: int) -> random.Random:
+    return random.Random(seed)
+
+
+def test_a_hint_phrase_said_of_the_bot() -> None:
+    assert third_person("you take the pot in about 45% of them") == (
+        "takes the pot in about 45% of them"
+    )
+    assert third_person("you are not the shithead in about 80% of them") == (
+        "is not the shithead in about 80% of them"
+    )
+    assert third_person("you end the deal +12 points") == "ends the deal +12 points"
+
+
+def test_a_bot_without_reasons_gives_none() -> None:
+    view = next(positions("shithead", 1, 1))
+    decision = decide(RandomBot(), view, random.Random(1))
+    assert decision.reason == ""
+    assert decision.action in view.legal_actions
