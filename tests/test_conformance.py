@@ -143,7 +143,9 @@ def test_views_list_the_engines_moves(game_id: str, seed: int) -> None:
         legal = tuple(state.legal_actions())
         for seat in range(session.players):
             view = game.observe(state, seat)
-            assert view.legal_actions == (legal if seat == session.current_player else ())
+            assert view.legal_actions == (
+                legal if seat == session.current_player else ()
+            )
         assert game.observe(state, None).legal_actions == ()
         session.play(legal[rng.randrange(len(legal))])
 
