@@ -59,10 +59,12 @@ def test_a_finished_play_out_is_worth_what_the_hint_says() -> None:
         stopped_at = None
         # Shithead's play-out may stop early (the deciding seat out): play
         # the game to its end. A Kings play-out is one hand.
-        while not (state.is_over if game_id == "shithead" else stopped_at is not None):
+        # (When the deciding seat is the shithead, the search stops at the end.)
+        while True:
             if stopped_at is None and game.playout_over(root, state):
                 stopped_at = state.copy()
-                continue
+            if state.is_over if game_id == "shithead" else stopped_at is not None:
+                break
             state.apply(bot.choose(game.observe(state, state.current_player), rng))
         values = [game.playout_value(root, state, seat) for seat in range(seats)]
         # Where the search stops, the deciding seat's value is already the

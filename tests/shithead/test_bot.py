@@ -39,3 +39,34 @@ def test_the_play_out_choice_is_the_choice_from_the_view(voluntary: bool) -> Non
             else:
                 session.play(from_view)
     assert compared > 3000
+
+
+def test_decide_makes_the_choice_and_says_why() -> None:
+    """``decide(view, rng).action`` is ``choose(view, rng)``, drawing the same
+    random numbers; every move that was a choice comes with a reason."""
+    bot = HeuristicBot()
+    reasons: set[str] = set()
+    compared = 0
+    for seed in range(30):
+        session = GameSession.new(GAME, players=2 + seed % 4, seed=seed)
+        rng = random.Random(seed)
+        while not session.is_over and session.ply < 600:
+            view = session.observe(session.state.current)
+            draw = rng.getrandbits(32)
+            chooser, decider = random.Random(draw), random.Random(draw)
+            decision = bot.decide(view, decider)
+            assert decision.action == bot.choose(view, chooser), (seed, session.ply)
+            assert chooser.random() == decider.random()  # same numbers drawn
+            if len(view.legal_actions) > 1:
+                assert decision.reason, (seed, session.ply, decision.action)
+            reasons.add(decision.reason)
+            compared += 1
+            legal = session.legal_actions()
+            if rng.random() < 0.3:
+                session.play(legal[rng.randrange(len(legal))])
+            else:
+                session.play(decision.action)
+    assert compared > 2000
+    # Each branch speaks: the swap, the blind card, blocking, the 10 and the 2.
+    for words in ("face up", "blind", "close to going out", "burns", "resets"):
+        assert any(words in reason for reason in reasons), words

@@ -1,34 +1,27 @@
-"""A simple Shithead bot that plays like a careful beginner.
+"""The normal Shithead bot: it swaps its best cards face up, then plays by
+`policy.choose_play`, and can say why (`decide`).
 
-In play it reads only its legal moves and the size of the pile, so the same
-choice can be made from a seat's view (a game) or straight from a sampled
-state (a search bot's play-out, where building a view per step cost most of
-the time).
+In play it reads only its `Table` (its legal moves, the pile, public counts
+and the cards it has not seen), so the same choice can be made from a seat's
+view (a game) or straight from a sampled state (a search bot's play-out,
+where building a view per step cost most of the time).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 from typing import Any
 
+from cardgames_tui.core.bots import Decision
 from cardgames_tui.core.cards import Card
-from cardgames_tui.games.shithead.actions import (
-    READY,
-    TEN,
-    WILD_TWO,
-    Flip,
-    Pickup,
-    Play,
-    ShitheadAction,
-    Swap,
-)
+from cardgames_tui.core.wording import card_name
+from cardgames_tui.games.shithead.actions import READY, ShitheadAction, Swap
 from cardgames_tui.games.shithead.phases import Phase
+from cardgames_tui.games.shithead.policy import Table, Why, choose_play
 from cardgames_tui.games.shithead.state import ShitheadState
 from cardgames_tui.games.shithead.view import ShitheadView, observe
 
-_BIG_PILE = 5
-"""From this many cards on the pile, a 10 is worth spending to burn it."""
+_ALL = (1 << 52) - 1
 
 
 def keep_value(card: Card) -> int:
@@ -41,28 +34,36 @@ def keep_value(card: Card) -> int:
 
 
 class HeuristicBot:
-    """Swaps its best cards face up, plays its lowest legal set, and saves
-    2s and 10s until nothing else fits (a 10 goes first on a big pile)."""
+    """Swaps its best cards face up, plays its lowest legal set, saves 2s
+    and 10s until nothing else fits, and late in the game blocks a seat
+    close to going out and keeps a high card back."""
 
     name = "heuristic"
     search_samples = 16
     """Deals the hard bot samples per decision with this bot's play-outs:
-    against three normal bots it was the shithead in 12.0% [7.0, 19.8] of
-    100 games with 16, and 13.0% [7.8, 21.0] with 48 (six times slower)."""
+    against three normal bots it was the shithead in 9.0% [4.8, 16.2] of 100
+    games with 16 (85 ms median, 543 ms p99 per decision on a loaded core)."""
 
     def choose(self, view: ShitheadView, rng: random.Random) -> Any:
+        return self.decide(view, rng).action
+
+    def decide(self, view: ShitheadView, rng: random.Random) -> Decision[Any]:
+        """The move ``choose`` makes (the same random numbers drawn) and, in
+        a few words, the branch that chose it."""
         if view.phase == "swap":
-            return self._swap(view)
-        return choose_play(view.legal_actions, len(view.pile_indices), rng)
+            action, why = self._swap(view)
+        else:
+            action, why = choose_play(view.legal_actions, table_of_view(view), rng)
+        return Decision(action, why if isinstance(why, str) else why())
 
     def choose_in(self, state: ShitheadState, rng: random.Random) -> Any:
         """The same choice for the seat on turn, read from a sampled state
-        (its legal moves and the pile's size): for search play-outs."""
+        (only what that seat may see): for search play-outs."""
         if state.phase is Phase.SWAP:
-            return self._swap(observe(state, state.current))
-        return choose_play(state.legal_actions(), len(state.pile), rng)
+            return self._swap(observe(state, state.current))[0]
+        return choose_play(state.legal_actions(), table_of_state(state), rng)[0]
 
-    def _swap(self, view: ShitheadView) -> Any:
+    def _swap(self, view: ShitheadView) -> tuple[ShitheadAction, Why]:
         """Swap the best hand card for the worst face-up one while that helps."""
         hand = view.hand
         assert view.seat is not None, "a bot always plays a seat"
@@ -70,45 +71,63 @@ class HeuristicBot:
         best = max(hand, key=keep_value)
         worst = min(up, key=keep_value)
         if keep_value(best) > keep_value(worst):
-            return Swap(best, worst)
-        return READY
+            return (
+                Swap(best, worst),
+                lambda: (
+                    f"swap the {card_name(best)} face up for the {card_name(worst)}:"
+                    " face up, a high card or a wild still plays late in the game"
+                ),
+            )
+        return READY, "ready: my best cards are face up"
 
 
-def choose_play(
-    actions: Sequence[ShitheadAction], pile_size: int, rng: random.Random
-) -> ShitheadAction:
-    """The lowest plain set (the most cards of that rank), a random face-down
-    card when only those are left, the pick-up when nothing fits; a 10 only
-    on a big pile or when no 2 is held, else a 2."""
-    plain: Play | None = None
-    ten: Play | None = None
-    two: Play | None = None
-    flips: list[Flip] = []
-    pickup: Pickup | None = None
-    for action in actions:
-        if isinstance(action, Play):
-            rank = action.rank
-            if rank == TEN:
-                ten = ten or action
-            elif rank == WILD_TWO:
-                two = two or action
-            elif (
-                plain is None
-                or rank < plain.rank
-                or (rank == plain.rank and len(action.cards) > len(plain.cards))
-            ):
-                plain = action
-        elif isinstance(action, Flip):
-            flips.append(action)
-        elif isinstance(action, Pickup) and pickup is None:
-            pickup = action
-    if flips:
-        return flips[rng.randrange(len(flips))]
-    if plain is not None:
-        return plain
-    if ten is not None and (pile_size >= _BIG_PILE or two is None):
-        return ten
-    if two is not None:
-        return two
-    assert pickup is not None, "with no play, the pick-up is always legal"
-    return pickup
+def table_of_view(view: ShitheadView) -> Table:
+    """What the policy reads, from a seat's view."""
+    seat = view.seat
+    assert seat is not None, "a bot always plays a seat"
+    n = view.players
+    nxt = (seat + 1) % n
+    while nxt in view.finished and nxt != seat:
+        nxt = (nxt + 1) % n
+    seen = view.hand_mask | view.burned_mask
+    for mask in view.up_masks:
+        seen |= mask
+    for mask in view.known_masks:
+        seen |= mask
+    for i in view.pile_indices:
+        seen |= 1 << i
+    return Table(
+        view.pile_indices,
+        view.stock_size,
+        view.hand_sizes[nxt],
+        view.up_masks[nxt],
+        (view.down_mask >> 3 * nxt & 7).bit_count(),
+        view.known_masks[nxt],
+        _ALL & ~seen,
+        n - len(view.finished),
+    )
+
+
+def table_of_state(state: ShitheadState) -> Table:
+    """The same, read from a state for the seat on turn (no view built)."""
+    seat = state.current
+    n = state.n
+    nxt = (seat + 1) % n
+    out = state.out_mask
+    while out >> nxt & 1 and nxt != seat:
+        nxt = (nxt + 1) % n
+    seen = state.hands[seat] | state.burned | state.pile_mask
+    for mask in state.up:
+        seen |= mask
+    for mask in state.known:
+        seen |= mask
+    return Table(
+        state.pile,
+        len(state.stock) - state.spos,
+        state.hands[nxt].bit_count(),
+        state.up[nxt],
+        state.down_left(nxt),
+        state.known[nxt],
+        _ALL & ~seen,
+        n - out.bit_count(),
+    )
