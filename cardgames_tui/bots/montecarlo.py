@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple, Protocol, runtime_checkable
 
 from cardgames_tui.core.bots import Bot
@@ -173,6 +173,28 @@ class MonteCarloBot:
             )
         order = sorted(range(len(weighed)), key=lambda i: -weighed[i].value)
         return [weighed[i] for i in order]
+
+    def values(
+        self,
+        view: Observation[Action],
+        actions: Sequence[Action],
+        deals: int,
+        rng: random.Random,
+    ) -> list[float]:
+        """Each of ``actions``' mean play-out value over the same ``deals``
+        sampled deals, with no budget, margin or pruning: the yardstick the
+        search is measured against (`cardgames_tui.tools.search_regret`)."""
+        seat = view.seat
+        if seat is None:
+            raise ValueError("a bot plays a seat: it needs that seat's view")
+        totals = [0.0] * len(actions)
+        for _ in range(deals):
+            root = self._determinize(view, rng)
+            for i, action in enumerate(actions):
+                trial = root.copy()
+                trial.apply(action)
+                totals[i] += self._playout(root, trial, seat, rng)
+        return [total / deals for total in totals]
 
     def _candidates(
         self, view: Observation[Action], rng: random.Random
