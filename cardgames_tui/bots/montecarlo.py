@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple, Protocol, runtime_checkable
 
 from cardgames_tui.core.bots import Bot, Decision
@@ -26,6 +26,8 @@ BUDGET = 1.0
 """Seconds per decision, at most (None in tests: a fixed number of samples)."""
 MAX_CANDIDATES = 8
 """Moves weighed per decision: the normal bot's choice and others at random."""
+PRUNE_AFTER = 32
+"""Deals every move is played out on before any is dropped as clearly worse."""
 MAX_STEPS = 600
 """A play-out stops here (heuristic play can cycle in Shithead); its end is
 scored as it stands."""
@@ -84,6 +86,11 @@ class MonteCarloBot:
         """How many standard errors better than the normal bot's move, on
         the same deals, another move must be to be played instead (0: any
         better mean). A policy asks for a margin with ``search_margin``."""
+        self.prune = float(getattr(self.policy, "search_prune", 0.0))
+        """A move trailing the normal bot's by this many standard errors
+        after `PRUNE_AFTER` deals is played out no more (0: never), so the
+        deals go to the close calls. A policy asks for it with
+        ``search_prune``."""
         self._determinize: Callable[..., Any] = getattr(
             self.policy, "search_determinize", game.determinize
         )
@@ -133,20 +140,32 @@ class MonteCarloBot:
         totals = [0.0] * len(candidates)
         counts = [0] * len(candidates)
         squares = [0.0] * len(candidates)  # of the differences to the normal move
+        # The normal move's total over the deals each move was played on
+        # (all of them unless it was dropped).
+        steady_totals: list[float | None] = [None] * len(candidates)
+        active = list(range(len(candidates)))
+        prune = self.prune
         clock = time.perf_counter
-        for _ in range(self.samples):
+        for k in range(self.samples):
             started = clock()
             root = self._determinize(view, rng)
             steady = 0.0
-            for i, action in enumerate(candidates):
+            for i in active:
                 trial = root.copy()
-                trial.apply(action)
+                trial.apply(candidates[i])
                 value = self._playout(root, trial, seat, rng)
                 if not i:
                     steady = value
                 totals[i] += value
                 counts[i] += 1
                 squares[i] += (value - steady) ** 2
+            if prune and k + 1 >= PRUNE_AFTER and (k + 1) % 8 == 0:
+                for i in active[1:]:
+                    if _lead(totals[i] - totals[0], squares[i], counts[i]) < -prune:
+                        steady_totals[i] = totals[0]
+                active = [i for i in active if steady_totals[i] is None]
+                if len(active) == 1:
+                    break  # the normal move stands: nothing else is close
             # Stop when another sample twice as long as this one would end
             # past the deadline: checking only for a deadline already passed
             # let one decision in a hundred overrun it, and so did allowing
@@ -154,17 +173,42 @@ class MonteCarloBot:
             now = clock()
             if deadline is not None and now + 2 * (now - started) > deadline:
                 break
-        weighed = [
-            Weighed(
-                action,
-                totals[i] / counts[i],
-                counts[i],
-                _lead(totals[i] - totals[0], squares[i], counts[i]),
+        weighed = []
+        for i, action in enumerate(candidates):
+            base = steady_totals[i]
+            difference = totals[i] - (totals[0] if base is None else base)
+            weighed.append(
+                Weighed(
+                    action,
+                    totals[i] / counts[i],
+                    counts[i],
+                    _lead(difference, squares[i], counts[i]),
+                )
             )
-            for i, action in enumerate(candidates)
-        ]
         order = sorted(range(len(weighed)), key=lambda i: -weighed[i].value)
         return [weighed[i] for i in order]
+
+    def values(
+        self,
+        view: Observation[Action],
+        actions: Sequence[Action],
+        deals: int,
+        rng: random.Random,
+    ) -> list[float]:
+        """Each of ``actions``' mean play-out value over the same ``deals``
+        sampled deals, with no budget, margin or pruning: the yardstick the
+        search is measured against (`cardgames_tui.tools.search_regret`)."""
+        seat = view.seat
+        if seat is None:
+            raise ValueError("a bot plays a seat: it needs that seat's view")
+        totals = [0.0] * len(actions)
+        for _ in range(deals):
+            root = self._determinize(view, rng)
+            for i, action in enumerate(actions):
+                trial = root.copy()
+                trial.apply(action)
+                totals[i] += self._playout(root, trial, seat, rng)
+        return [total / deals for total in totals]
 
     def _candidates(
         self, view: Observation[Action], rng: random.Random

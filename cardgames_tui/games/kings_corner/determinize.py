@@ -5,52 +5,91 @@ and the stock, at random.
 
 `determinize_greedy` also reads what a greedy player's end of turn reveals
 (the normal bot never ends a turn while a card fits), for a search bot whose
-play-outs assume such players."""
+play-outs assume such players.
+
+A sample is for a search: its hand ends the play-out (`KingsState.one_hand`)."""
 
 from __future__ import annotations
 
 import random
 
-from cardgames_tui.games.kings_corner.fits import FITS, KINGS_MASK, NOT_KINGS
+from cardgames_tui.games.kings_corner.fits import KINGS_MASK
 from cardgames_tui.games.kings_corner.hand import CHIPS
 from cardgames_tui.games.kings_corner.state import KingsState
 from cardgames_tui.games.kings_corner.view import KingsView
 
 
 def determinize(view: KingsView, rng: random.Random) -> KingsState:
-    return _deal(view, rng, -1, 0)
+    return _deal(view, rng, False)
 
 
 def determinize_greedy(view: KingsView, rng: random.Random) -> KingsState:
-    """As `determinize`, at a table of greedy players: at the first decision
-    of a turn, the seat before ended its turn holding no card that fit the
-    table as it stands (a King drawn may have taken a corner since, so a lone
-    King in a corner counts for nothing), and none at all but Kings if a
-    tabbed space is empty, except the card it drew. So it is dealt its
-    other cards from outside those."""
+    """As `determinize`, at a table of greedy players: a seat that has ended
+    a turn this hand held nothing that fitted the table then (the normal bot
+    never ends a turn while a card fits), and has drawn one card since. So
+    each such seat is dealt all but one of its cards from outside what
+    fitted (when the unseen cards allow it)."""
+    return _deal(view, rng, not view.lenient_table)
+
+
+TRIES = 8
+"""Deals tried before a seat's greedy constraint is dropped: dealing the
+bound seats one by one can leave a later one too few cards outside what
+fitted for it, though the real hands satisfy every constraint at once."""
+
+
+def _bound_hands(view: KingsView, free: list[int], rng: random.Random) -> list[int]:
+    """Hands for the seats that ended a turn (0 for the others): all but one
+    card (the one drawn since) from outside what fitted the table then. The
+    seat with the least room to spare is dealt first; ``free`` (the unseen cards) is
+    reshuffled for another try when a seat runs short, and a seat that
+    still does is left out (not a greedy player after all)."""
     seat = view.seat
-    n = view.players
-    opening = view.stock_size == 52 - 7 * n - 4  # nobody has ended a turn yet
-    if (
-        seat is None
-        or view.current_player != seat
-        or view.played_this_turn
-        or view.lenient_table
-        or opening
-    ):
-        return determinize(view, rng)
-    fitting = 0
-    for space, pile in enumerate(view.piles):
-        if pile and not (space >= 4 and len(pile) == 1):
-            fitting |= FITS[pile[-1]]
-        elif not pile and space < 4:
-            fitting |= NOT_KINGS
-    return _deal(view, rng, (seat - 1) % n, fitting)
+    bound = [
+        s
+        for s in range(view.players)
+        if s != seat and view.passed[s] and view.hand_sizes[s]
+    ]
+    hands = [0] * view.players
+    for attempt in range(TRIES):
+        if attempt:
+            rng.shuffle(free)
+        hands = [0] * view.players
+        taken = 0
+        waiting = list(bound)
+        while waiting:
+            # The seat with the least room to spare next.
+            options = []
+            for s in waiting:
+                no_kings = view.kingless >> s & 1
+                pool = [
+                    i
+                    for i in free
+                    if not taken >> i & 1 and not (no_kings and KINGS_MASK >> i & 1)
+                ]
+                safe = [i for i in pool if not view.passed[s] >> i & 1]
+                options.append((len(safe) - view.hand_sizes[s], s, pool, safe))
+            _, s, pool, safe = min(options)
+            waiting.remove(s)
+            need = view.hand_sizes[s] - 1
+            if len(safe) < need:
+                continue  # too few: this try leaves the seat unbound
+            chosen = 0
+            for i in safe[len(safe) - need :] if need else ():
+                chosen |= 1 << i
+            # The card it drew may be any: a uniform pick, not the last of
+            # the pool (which the kept cards leave likely to be one that fits).
+            left = [i for i in pool if not chosen >> i & 1]
+            hands[s] = chosen | 1 << left[rng.randrange(len(left))]
+            taken |= hands[s]
+        if all(hands[s] for s in bound):
+            break
+    return hands
 
 
-def _deal(view: KingsView, rng: random.Random, before: int, fitting: int) -> KingsState:
-    """The sample; seat ``before`` (if not -1) holds at most one card of the
-    mask ``fitting`` (if the unseen cards allow it)."""
+def _deal(view: KingsView, rng: random.Random, greedy: bool) -> KingsState:
+    """The sample; with ``greedy``, seats that ended a turn hold at most one
+    card of what fitted the table then (``view.passed``)."""
     seat = view.seat
     if seat is None:
         raise ValueError("only a seat's view can be determinized")
@@ -59,37 +98,30 @@ def _deal(view: KingsView, rng: random.Random, before: int, fitting: int) -> Kin
     for pile in view.piles:
         for i in pile:
             seen |= 1 << i
-    unseen = [i for i in range(52) if not seen >> i & 1]
-    rng.shuffle(unseen)
+    free = [i for i in range(52) if not seen >> i & 1]
+    rng.shuffle(free)  # every slice of it below is a uniform draw
     hands = [0] * n
     hands[seat] = view.hand_mask
     others = [s for s in range(n) if s != seat]
+    taken = 0
+    if greedy:
+        bound = _bound_hands(view, free, rng)
+        for s, held in enumerate(bound):
+            if held:
+                hands[s] = held
+                taken |= held
+                others.remove(s)
     # Seats known to hold no King are dealt from the other cards first;
     # the rest is shuffled, so the remaining hands and the stock get a
     # uniform share of what is left, Kings included.
-    plain = [i for i in unseen if not KINGS_MASK >> i & 1]
-    taken = 0
-    if before >= 0 and view.hand_sizes[before] and view.kingless >> before & 1:
-        # All but the card it drew from outside what fitted.
-        safe = [i for i in plain if not fitting >> i & 1]
-        size = view.hand_sizes[before]
-        if len(safe) >= size - 1:
-            kept = safe[len(safe) - (size - 1) :]
-            chosen = set(kept)
-            plain = [i for i in plain if i not in chosen]
-            drawn = plain.pop()
-            for card in (*kept, drawn):
-                hands[before] |= 1 << card
-                taken |= 1 << card
-            # The rest of the plain cards stay in shuffled order.
-            others = [s for s in others if s != before]
+    plain = [i for i in free if not taken >> i & 1 and not KINGS_MASK >> i & 1]
     for s in others:
         if view.kingless >> s & 1:
             for _ in range(view.hand_sizes[s]):
                 card = plain.pop()
                 hands[s] |= 1 << card
                 taken |= 1 << card
-    rest = [i for i in unseen if not taken >> i & 1]
+    rest = [i for i in free if not taken >> i & 1]
     for s in others:
         if not view.kingless >> s & 1:
             for _ in range(view.hand_sizes[s]):
@@ -118,6 +150,8 @@ def _deal(view: KingsView, rng: random.Random, before: int, fitting: int) -> Kin
     state.quiet_turns = view.quiet_turns
     state.blocked_hands = 0
     state.lenient = view.lenient_table
+    state.one_hand = True
+    state.passed = list(view.passed)
     state.over = current is None
     state.winner = (
         max(range(n), key=lambda s: view.points[s]) if current is None else -1

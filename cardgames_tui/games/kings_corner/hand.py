@@ -62,6 +62,8 @@ def settle(
             events.append(Event(EventKind.GAME_WON, winner, amount=s.points[winner]))
         return
     s.hand_no += 1
+    if s.one_hand:
+        return  # a search sample: the play-out is over
     s.dealer = (s.dealer + 1) % s.n
     start_hand(s, None, events)
 
@@ -87,6 +89,7 @@ def start_hand(
     s.played_this_turn = False
     s.quiet_turns = 0
     s.kingless = 0
+    s.passed = [0] * n
     if events is not None:
         events += opening(s)
 

@@ -46,7 +46,9 @@ class KingsState(SlottedState):
         "kingless",
         "lenient",
         "n",
+        "one_hand",
         "over",
+        "passed",
         "piles",
         "played_this_turn",
         "points",
@@ -77,7 +79,14 @@ class KingsState(SlottedState):
     quiet_turns: int
     blocked_hands: int
     lenient: bool
+    one_hand: bool
+    """A search bot's sample: its play-out ends with the hand, so the next
+    hand is not dealt (shuffling a deck was a quarter of a play-out)."""
     over: bool
+    passed: list[int]
+    """Per seat, the cards that fitted the table when it last ended a turn
+    this hand (0 before that): public, and a greedy player held none of
+    them then."""
     winner: int
 
     @classmethod
@@ -97,6 +106,7 @@ class KingsState(SlottedState):
         s.points = [0] * n
         s.blocked_hands = 0
         s.lenient = bool(options.get("lenient_table", False))
+        s.one_hand = False
         s.over = False
         s.winner = -1
         hand.start_hand(s, [c.index for c in deck] if deck is not None else None, None)
@@ -122,7 +132,9 @@ class KingsState(SlottedState):
         s.quiet_turns = self.quiet_turns
         s.blocked_hands = self.blocked_hands
         s.lenient = self.lenient
+        s.one_hand = self.one_hand
         s.over = self.over
+        s.passed = self.passed.copy()
         s.winner = self.winner
         return s
 

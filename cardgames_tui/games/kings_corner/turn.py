@@ -130,10 +130,23 @@ def end_turn(s: KingsState, events: list[Event] | None) -> None:
         return
     if not s.lenient:
         s.kingless |= 1 << p
+    s.passed[p] = fitting(s.piles)
     if not stock_empty:
         draw(s, p, events)
     s.current = (p + 1) % s.n
     s.played_this_turn = False
+
+
+def fitting(piles: list[tuple[int, ...]]) -> int:
+    """The cards that could be played on the table as it stands: on a top,
+    and any but a King if a tabbed space is empty."""
+    found = 0
+    for pile in piles:
+        if pile:
+            found |= FITS[pile[-1]]
+    if not (piles[0] and piles[1] and piles[2] and piles[3]):
+        found |= NOT_KINGS
+    return found
 
 
 def draw(s: KingsState, p: int, events: list[Event] | None) -> None:

@@ -73,6 +73,9 @@ class KingsFacts(NamedTuple):
     """Whether the seat on turn has made a play this turn (no fine if so)."""
     kingless: int
     """Bit per seat: known to hold no King (it has ended a turn this hand)."""
+    passed: tuple[int, ...]
+    """Per seat, the cards that fitted the table when it last ended a turn
+    this hand, as a mask (0 before that): anyone at the table saw it."""
     quiet_turns: int
     """Turns in a row with the stock gone and nothing played (the whole
     table in a row blocks the hand)."""
@@ -140,6 +143,7 @@ def observe(state: KingsState, seat: int | None) -> KingsView:
             tuple(state.points),
             state.played_this_turn,
             state.kingless,
+            tuple(state.passed),
             state.quiet_turns,
             state.lenient,
         ),
