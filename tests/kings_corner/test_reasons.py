@@ -34,7 +34,7 @@ def test_decide_makes_the_move_choose_makes(lenient: bool) -> None:
             assert decision.action == chosen, (seed, session.ply)
             if len(seen.legal_actions) > 1:
                 assert decision.reason, (seed, session.ply, chosen)
-            reasons.add(decision.reason.partition(":")[2])
+            reasons.add(decision.reason)
             compared += 1
             legal = session.legal_actions()
             # Random moves now and then reach positions the bot avoids.
@@ -50,33 +50,33 @@ def test_decide_makes_the_move_choose_makes(lenient: bool) -> None:
         (
             "KC 5D",
             {"N": "9H", **FULL},
-            "the K♣ to the NE corner: a King takes a corner",
+            "a King takes a corner",
         ),
         (
             "5D",
             {"N": "9H 8S", "E": "10C", "S": "AC", "W": "AS"},
-            "move the N pile (9♥ at its foot) onto the 10♣: frees the N space",
+            "frees the N space",
         ),
         (
             "5D",
             {"N": "KH QS", "E": "2D", **{k: v for k, v in FULL.items() if k != "E"}},
-            "move the N pile (K♥ at its foot) into the NE corner: frees the N space",
+            "frees the N space",
         ),
         (
             "7C 6D 2S",
             {"N": "8H", **FULL},
-            "the 7♣ on the 8♥ at N: your 6♦ can follow it",
+            "its 6♦ can follow",
         ),
         (
             "7C 2S",
             {"N": "8H", **FULL},
-            "the 7♣ on the 8♥ at N: the only card that fits",
+            "the only card that fits",
         ),
-        ("QC 5D", {**FULL}, "fill the empty N space with the Q♣, your highest card"),
+        ("QC 5D", {**FULL}, "nothing else fits, and its highest card"),
         (
             "5D",
             {"N": "9H", **FULL},
-            "nothing fits: end the turn and pay a chip, then draw",
+            "nothing fits, so the turn ends with a chip paid",
         ),
     ],
 )

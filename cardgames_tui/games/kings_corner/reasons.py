@@ -7,7 +7,7 @@ from __future__ import annotations
 from enum import StrEnum
 
 from cardgames_tui.core.cards import CARDS
-from cardgames_tui.core.wording import card_list, card_name
+from cardgames_tui.core.wording import card_list
 from cardgames_tui.games.kings_corner.actions import (
     SPACES,
     KingsAction,
@@ -37,37 +37,22 @@ class Rule(StrEnum):
 
 def reason(view: KingsView, action: KingsAction, rule: Rule, plays: int) -> str:
     """Why ``rule`` chose ``action`` from ``view``; ``plays`` is how many
-    cards could go on a pile."""
-    piles = view.piles
+    cards could go on a pile. The log line before it already says what the
+    move was, so this says only why ("— frees the N space")."""
     if isinstance(action, PlayCard):
-        shown = card_name(action.card)
-        space = SPACES[action.space]
         if rule is Rule.KING:
-            return f"the {shown} to the {space} corner: a King takes a corner at once"
+            return "a King takes a corner at once"
         if rule is Rule.FILL:
             return (
-                f"fill the empty {space} space with the {shown}, your highest card:"
-                " the most can be built on it, and nothing else fits"
+                "nothing else fits, and its highest card is the one the most can"
+                " be built on"
             )
-        below = card_name(CARDS[piles[action.space][-1]])
-        return f"the {shown} on the {below} at {space}: " + _why_play(
-            view, action.card.index, plays
-        )
+        return _why_play(view, action.card.index, plays)
     if isinstance(action, MovePile):
-        foot = card_name(CARDS[piles[action.source][0]])
-        pile = f"the {SPACES[action.source]} pile ({foot} at its foot)"
-        frees = f"frees the {SPACES[action.source]} space"
-        if rule is Rule.KING_PILE:
-            return f"move {pile} into the {SPACES[action.target]} corner: {frees}"
-        onto = card_name(CARDS[piles[action.target][-1]])
-        return f"move {pile} onto the {onto}: {frees}"
+        return f"frees the {SPACES[action.source]} space"
     if view.played_this_turn:
-        return "nothing more fits: end the turn" + (
-            " and draw" if view.stock_size else ""
-        )
-    return "nothing fits: end the turn and pay a chip" + (
-        ", then draw" if view.stock_size else ""
-    )
+        return "nothing more fits"
+    return "nothing fits, so the turn ends with a chip paid"
 
 
 def _why_play(view: KingsView, card: int, plays: int) -> str:
@@ -77,7 +62,7 @@ def _why_play(view: KingsView, card: int, plays: int) -> str:
     mine = view.hand_mask & followers
     own = [CARDS[i] for i in range(52) if mine >> i & 1]
     if own:
-        return f"your {card_list(own)} can follow it"
+        return f"its {card_list(own)} can follow"
     if plays == 1:
         return "the only card that fits"
     tops = 0
@@ -86,4 +71,4 @@ def _why_play(view: KingsView, card: int, plays: int) -> str:
             tops |= 1 << pile[-1]
     if followers and (tops & followers).bit_count() >= 2:
         return "no one can follow it: the cards that would are on the table"
-    return "one card fewer in hand, leaving the next player the fewest openings"
+    return "one card fewer in hand, and the fewest openings for the next player"

@@ -74,11 +74,11 @@ class HeuristicBot:
             return (
                 Swap(best, worst),
                 lambda: (
-                    f"swap the {card_name(best)} face up for the {card_name(worst)}:"
-                    " face up, a high card or a wild still plays late in the game"
+                    f"the {card_name(best)} face up, where a high card or a wild"
+                    " still plays late in the game"
                 ),
             )
-        return READY, "ready: my best cards are face up"
+        return READY, "its best cards are face up"
 
 
 def table_of_view(view: ShitheadView) -> Table:

@@ -102,7 +102,7 @@ def choose_play(
         elif pickup is None:
             pickup = action
     if flips:
-        return flips[rng.randrange(len(flips))], "a blind card: nothing to choose"
+        return flips[rng.randrange(len(flips))], "a blind card: nothing to choose from"
     if plain:
         late = table.stock == 0
         if late and table.left == 2 and rng.random() < PLAIN_WHEN_TWO:
@@ -128,7 +128,7 @@ def choose_play(
     if ten is not None and (len(table.pile) >= BIG_PILE or not twos):
         if len(table.pile) >= BIG_PILE:
             return ten, "a 10 burns the big pile"
-        return ten, "a 10 burns the pile and I play again"
+        return ten, "a 10 burns the pile, and it plays again"
     if twos:
         if ten is None:
             most = max(twos, key=lambda p: len(p.cards))
@@ -137,7 +137,7 @@ def choose_play(
             return most, "only a 2 fits: it resets the pile"
         return twos[0], "a 2 resets the small pile: keep the 10 for a big one"
     assert pickup is not None, "with no play, the pick-up is always legal"
-    return pickup, "nothing fits: pick up the pile"
+    return pickup, "nothing fits"
 
 
 def _blocking(play: Play) -> Why:
