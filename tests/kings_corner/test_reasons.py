@@ -72,7 +72,7 @@ def test_decide_makes_the_move_choose_makes(lenient: bool) -> None:
             {"N": "8H", **FULL},
             "the only card that fits",
         ),
-        ("QC 5D", {**FULL}, "nothing else fits, and its highest card"),
+        ("QC 5D", {**FULL}, "nothing else fits: the highest card"),
         (
             "5D",
             {"N": "9H", **FULL},

@@ -43,10 +43,7 @@ def reason(view: KingsView, action: KingsAction, rule: Rule, plays: int) -> str:
         if rule is Rule.KING:
             return "a King takes a corner at once"
         if rule is Rule.FILL:
-            return (
-                "nothing else fits, and its highest card is the one the most can"
-                " be built on"
-            )
+            return "nothing else fits: the highest card leaves most room to build"
         return _why_play(view, action.card.index, plays)
     if isinstance(action, MovePile):
         return f"frees the {SPACES[action.source]} space"

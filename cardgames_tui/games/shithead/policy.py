@@ -106,7 +106,7 @@ def choose_play(
     if plain:
         late = table.stock == 0
         if late and table.left == 2 and rng.random() < PLAIN_WHEN_TWO:
-            return plain[min(plain)], "lowest set: keep the 2s and 10s for later"
+            return plain[min(plain)], "the lowest that fits: wilds wait"
         if late and table.next_hand + table.next_up.bit_count() + table.next_down <= (
             BLOCK_WITHIN
         ):
@@ -119,12 +119,10 @@ def choose_play(
         if len(play.cards) < len(plain[rank].cards):
             return (
                 play,
-                lambda: (
-                    f"one {card_list(play.cards)} at a time: keep the other for a"
-                    " high pile"
-                ),
+                # Not "keep the other": that would tell the table what it holds.
+                "late in the game, high cards go down one at a time",
             )
-        return play, "lowest set: keep the 2s and 10s for later"
+        return play, "the lowest that fits: wilds wait"
     if ten is not None and (len(table.pile) >= BIG_PILE or not twos):
         if len(table.pile) >= BIG_PILE:
             return ten, "a 10 burns the big pile"
