@@ -126,7 +126,7 @@ def choose_play(
     if ten is not None and (len(table.pile) >= BIG_PILE or not twos):
         if len(table.pile) >= BIG_PILE:
             return ten, "a 10 burns the big pile"
-        return ten, "a 10 burns the pile, and it plays again"
+        return ten, "nothing plain fits: a 10 burns the pile"
     if twos:
         if ten is None:
             most = max(twos, key=lambda p: len(p.cards))

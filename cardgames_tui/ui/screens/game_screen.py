@@ -30,7 +30,7 @@ from cardgames_tui.core.events import Event
 from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
 from cardgames_tui.store import saves
-from cardgames_tui.tools.reason_book import ReasonBook
+from cardgames_tui.tools.reason_book import DEAL_KINDS, ReasonBook
 from cardgames_tui.ui import thinking
 from cardgames_tui.ui.app_of import app_of
 from cardgames_tui.ui.card_text import shown
@@ -445,7 +445,7 @@ class GameScreen(Screen[None]):
             ending = ending[: following[0]] if following else ending
         self.show_end(ending, before, action)
 
-    DEAL_KINDS: ClassVar[frozenset[str]] = frozenset({"hand", "deal"})
+    DEAL_KINDS: ClassVar[frozenset[str]] = DEAL_KINDS
     """Event kinds that start the next hand."""
 
     def show_end(self, ending: Sequence[Event], before: Any, action: Any) -> None:
