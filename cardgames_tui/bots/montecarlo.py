@@ -16,7 +16,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple, Protocol, runtime_checkable
 
-from cardgames_tui.core.bots import Bot, Decision
+from cardgames_tui.core.bots import Bot, Decision, decide
 from cardgames_tui.core.game import GameDefinition
 from cardgames_tui.core.protocol import Action, Observation
 
@@ -96,6 +96,11 @@ class MonteCarloBot:
         )
         """Deals the unseen cards: the game's, or the policy's own when its
         play reveals more (a greedy player's end of turn, say)."""
+        self._defers: Callable[[Any], bool] | None = getattr(
+            self.policy, "search_defers", None
+        )
+        """Where the search has nothing to tell apart: the policy's
+        ``search_defers(view)`` says so, and its own move is played."""
         self._choose_in = (
             self.policy.choose_in if isinstance(self.policy, StatePolicy) else None
         )
@@ -111,6 +116,8 @@ class MonteCarloBot:
         actions = view.legal_actions
         if len(actions) == 1:
             return Decision(actions[0], "")
+        if self._defers is not None and self._defers(view):
+            return decide(self.policy, view, rng)
         weighed = self.weigh(view, rng)
         chosen = weighed[0]
         if self.margin:

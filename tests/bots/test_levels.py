@@ -115,3 +115,22 @@ def test_the_hard_bot_keeps_the_normal_move_unless_another_is_clearly_better() -
             weighed_apart += best.action != steady
         session.play(normal.choose(view, rng))
     assert weighed_apart  # the margin made a difference somewhere
+
+
+def test_the_hard_shithead_bot_swaps_as_the_normal_bot_does() -> None:
+    # Its play-outs cannot tell swaps apart (the normal bot redoes them), so
+    # a search over them only swapped cards back and forth by noise.
+    hard = make_bot(SHITHEAD, "hard", budget=None)
+    normal = make_bot(SHITHEAD, "normal")
+    assert isinstance(hard, MonteCarloBot)
+    hard.samples = 4
+    swaps = 0
+    for seed in range(12):
+        session = GameSession.new(SHITHEAD, players=4, seed=seed)
+        while session.state.phase == "swap":
+            view = session.observe(session.current_player)
+            action = hard.choose(view, random.Random(seed))
+            assert action == normal.choose(view, random.Random(seed))
+            swaps += len(view.legal_actions) > 1
+            session.play(action)
+    assert swaps
