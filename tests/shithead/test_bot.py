@@ -70,3 +70,21 @@ def test_decide_makes_the_choice_and_says_why() -> None:
     # Each branch speaks: the swap, the blind card, blocking, the 10 and the 2.
     for words in ("face up", "blind", "close to going out", "burns", "resets"):
         assert any(words in reason for reason in reasons), words
+
+
+def test_four_normal_bots_always_finish() -> None:
+    # Deal 1206, with these draws, once passed two aces and a pair of eights
+    # round a ring of four blocking bots for ever (its plain-play chance was
+    # then taken only with two seats left); the other deals check the rest.
+    from cardgames_tui.games.shithead.phases import Phase
+    from cardgames_tui.games.shithead.state import ShitheadState
+
+    bot = HeuristicBot()
+    for deal, draws in [(1206, 1107), *((d, d) for d in range(150))]:
+        state = ShitheadState.deal(4, random.Random(deal), None, {})
+        rng = random.Random(draws)
+        for _ in range(GAME.max_actions):
+            if state.phase is Phase.OVER:
+                break
+            state.apply(bot.choose_in(state, rng))
+        assert state.phase is Phase.OVER, f"deal {deal} never ends"

@@ -112,7 +112,6 @@ def table_of_view(view: ShitheadView) -> Table:
         (view.down_mask >> 3 * nxt & 7).bit_count(),
         view.known_masks[nxt],
         _ALL & ~seen,
-        n - len(view.finished),
     )
 
 
@@ -137,5 +136,4 @@ def table_of_state(state: ShitheadState) -> Table:
         state.down_left(nxt),
         state.known[nxt],
         _ALL & ~seen,
-        n - out.bit_count(),
     )
