@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from textual.pilot import Pilot
+from textual.widgets import Static
 
 from cardgames_tui.core.cards import Card
 from cardgames_tui.lessons.catalog import lessons_for
@@ -90,6 +91,9 @@ async def test_every_lesson_played_by_keys(tmp_path: Path, game: str) -> None:
         await pilot.pause()
         for number, lesson in enumerate(lessons):
             assert screen.run.lesson.id == lesson.id
+            header = str(screen.query_one("#table-header", Static).content)
+            # A lesson's deal is stacked: no seed a player could replay.
+            assert "· lesson ·" in header and "seed" not in header
             await _play_by_keys(pilot, screen)
             assert lesson.id in progress.load(app.settings.data_dir)[game]
             if number + 1 < len(lessons):

@@ -295,3 +295,21 @@ async def test_f1_lists_every_key_of_the_screen_from_its_bindings(
         await pilot.pause()
         back: object = app.screen
         assert back is table
+
+
+async def test_the_menu_footer_offers_quit_once_and_ctrl_q_still_quits(
+    tmp_path: Path,
+) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+        shown = [
+            active.binding.description
+            for active in app.screen.active_bindings.values()
+            if active.binding.show
+        ]
+        assert shown.count("Quit") == 1
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+    assert app.return_code == 0

@@ -263,6 +263,11 @@ class GameScreen(Screen[None]):
         return [seat.name for seat in self.seats]
 
     @property
+    def deal_label(self) -> str:
+        """How the header names this deal: its seed, which replays it."""
+        return f"seed {self.session.seed}"
+
+    @property
     def ascii_only(self) -> bool:
         return bool(app_of(self).settings.ascii_only)
 

@@ -109,7 +109,7 @@ class KingsScreen(HandTableScreen):
             else "hand over"
         )
         self.query_one("#table-header", Static).update(
-            f"Kings in the Corner · seed {self.session.seed} · hand"
+            f"Kings in the Corner · {self.deal_label} · hand"
             f" {view.hand_number} · {names[view.dealer]} dealt · {turn}"
         )
         for i, box in enumerate(self.query(".opponent").results(SeatBox)):

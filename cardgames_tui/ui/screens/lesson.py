@@ -75,6 +75,11 @@ class LessonTable(_Base):
         self.completed = False
         """True once the last step is played (and remembered)."""
 
+    @property
+    def deal_label(self) -> str:
+        """A lesson's deal is stacked: its seed means nothing to a player."""
+        return "lesson"
+
     def compose(self) -> ComposeResult:
         for widget in super().compose():
             yield widget

@@ -55,6 +55,8 @@ class MenuScreen(Screen[None]):
         Binding("question_mark", "rules", "Rules of this game"),
         Binding("d", "demo", "Watch a demo"),
         Binding("q", "app.quit", "Quit"),
+        # q quits here too: one Quit in the footer, not "q Quit ^q Quit".
+        Binding("ctrl+q", "app.quit", "Quit", show=False, priority=True),
     ]
 
     def compose(self) -> ComposeResult:

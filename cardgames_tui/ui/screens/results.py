@@ -31,6 +31,8 @@ class ResultsScreen(Screen[None]):
         Binding("h", "reveal", "Reveal hands"),
         Binding("m,escape", "menu", "Menu"),
         Binding("q", "app.quit", "Quit"),
+        # q quits here too: one Quit in the footer, not "q Quit ^q Quit".
+        Binding("ctrl+q", "app.quit", "Quit", show=False, priority=True),
     ]
 
     def __init__(

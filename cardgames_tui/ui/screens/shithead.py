@@ -122,7 +122,7 @@ class ShitheadScreen(GameScreen):
             else "game over"
         )
         self.query_one("#table-header", Static).update(
-            f"Shithead · seed {self.session.seed} · {view.players} players"
+            f"Shithead · {self.deal_label} · {view.players} players"
             f" · {turn}" + (" · swapping" if view.phase == "swap" else "")
         )
         for i, seat_view in enumerate(self.query(ShitheadSeatView)):

@@ -123,7 +123,7 @@ class TrixScreen(HandTableScreen):
             else "deal over"
         )
         return (
-            f"Trix · seed {self.session.seed} · deal {view.deal_number}/{view.deals}"
+            f"Trix · {self.deal_label} · deal {view.deal_number}/{view.deals}"
             f" · {owner} kingdom: {contract} · {turn}"
         )
 
