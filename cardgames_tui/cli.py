@@ -86,10 +86,15 @@ def rules(game: str) -> None:
     "--ascii",
     "ascii_cards",
     is_flag=True,
-    help="Draw cards with letters only (S H D C).",
+    help="Draw cards with letters only (S H D C); `cardgames --ascii learn` too.",
 )
+@click.pass_context
 def learn(
-    game: str | None, lesson: str | None, list_only: bool, ascii_cards: bool
+    ctx: click.Context,
+    game: str | None,
+    lesson: str | None,
+    list_only: bool,
+    ascii_cards: bool,
 ) -> None:
     """Lessons you play: one rule each, in under a minute.
 
@@ -110,6 +115,8 @@ def learn(
         return
     from cardgames_tui.ui.open import open_lessons
 
+    # The group's --ascii counts here as it does for every other command.
+    ascii_cards |= bool(ctx.parent and ctx.parent.params.get("ascii_cards"))
     open_lessons(ascii_cards, games[0].id if games else None, lesson)
 
 

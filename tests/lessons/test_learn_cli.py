@@ -91,3 +91,24 @@ async def test_the_rules_screen_lists_the_lessons_with_done_ones_ticked(
         assert "5. Going out, and the payout ✓" in text
         assert "1. Build down, other colour\n" in text
         assert "`cardgames demo kings-corner`" in text
+
+
+@pytest.mark.parametrize(
+    ("args", "ascii_cards"),
+    [
+        (["learn", "shithead"], False),
+        (["learn", "--ascii", "shithead"], True),
+        (["--ascii", "learn", "shithead"], True),  # the group's flag, as elsewhere
+    ],
+)
+def test_learn_draws_letters_with_either_ascii_flag(
+    monkeypatch: pytest.MonkeyPatch, args: list[str], ascii_cards: bool
+) -> None:
+    opened: list[tuple[bool, str | None, str | None]] = []
+    monkeypatch.setattr(
+        "cardgames_tui.ui.open.open_lessons",
+        lambda *given: opened.append(given),
+    )
+    result = CliRunner().invoke(cli, args)
+    assert result.exit_code == 0, result.output
+    assert opened == [(ascii_cards, "shithead", None)]
