@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import os
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -54,6 +55,10 @@ class Tally:
         )
 
 
+SavedReason = tuple[int, int, str]
+"""A bot move's reason with the span of events it made (start, end)."""
+
+
 @dataclass(frozen=True)
 class SavedGame:
     """A game in progress and who sits where."""
@@ -66,6 +71,8 @@ class SavedGame:
     """When it was last written (seconds since the epoch)."""
     tally: Tally = field(default_factory=Tally)
     """When it started, and the undos and hints taken so far."""
+    reasons: tuple[SavedReason, ...] = ()
+    """The bots' reasons for their moves, for the log."""
 
 
 def default_dir() -> Path:
@@ -101,6 +108,7 @@ def save(
     session: GameSession,
     seats: tuple[Seat, ...],
     tally: Tally | None = None,
+    reasons: Sequence[SavedReason] = (),
 ) -> None:
     """Write the game atomically: the whole file reaches the disk (fsync)
     before it replaces the old one, so a crash never leaves half a file."""
@@ -110,6 +118,8 @@ def save(
     }
     if tally is not None:
         data["tally"] = tally.to_json()
+    if reasons:
+        data["reasons"] = [list(reason) for reason in reasons]
     path.parent.mkdir(parents=True, exist_ok=True)
     temporary = path.with_suffix(".tmp")
     with temporary.open("w", encoding="utf-8") as file:
@@ -146,4 +156,24 @@ def load(path: Path) -> SavedGame | None:
         raise SaveError(f"a saved game could not be read ({detail})") from None
     if len(seats) != session.players:
         raise SaveError("a saved game could not be read (its seats do not match)")
-    return SavedGame(session, seats, saved_at, tally)
+    reasons = _reasons(data.get("reasons", []), len(session.events))
+    return SavedGame(session, seats, saved_at, tally, reasons)
+
+
+def _reasons(data: Any, events: int) -> tuple[SavedReason, ...]:
+    """The saved reasons; none if any is damaged (they only word the log:
+    the game itself still loads)."""
+    reasons: list[SavedReason] = []
+    if not isinstance(data, list):
+        return ()
+    for item in data:
+        if not (
+            isinstance(item, list)
+            and len(item) == 3
+            and all(type(n) is int for n in item[:2])
+            and isinstance(item[2], str)
+            and 0 <= item[0] < item[1] <= events
+        ):
+            return ()
+        reasons.append((item[0], item[1], item[2]))
+    return tuple(reasons)

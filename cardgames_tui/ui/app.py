@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import ClassVar
 
@@ -85,15 +85,19 @@ class CardgamesApp(App[None]):
         replace: object = None,
         slot: Path | None = None,
         tally: saves.Tally | None = None,
+        reasons: Sequence[saves.SavedReason] = (),
     ) -> None:
         """Open the table of ``session``'s game, saved in ``slot`` (a new
         game gets a slot of its own: it never overwrites another game);
-        a continued game brings its ``tally`` (start time, undos, hints)."""
+        a continued game brings its ``tally`` (start time, undos, hints)
+        and the bots' ``reasons`` for the log."""
         if slot is None:
             slot = saves.new_slot(self.settings.data_dir, session.game.id)
         screen = TABLES[session.game.id].screen_class()(session, seats, slot)
         if tally is not None:
             screen.tally = tally
+        for start, end, reason in reasons:
+            screen.reasons.note(start, end, reason)
         if replace is not None and replace is self.screen:
             self.switch_screen(screen)
         else:
@@ -184,7 +188,13 @@ class CardgamesApp(App[None]):
         if saved is None:
             self.notify("That game is no longer saved.", severity="warning")
             return
-        self.start_game(saved.session, saved.seats, slot=path, tally=saved.tally)
+        self.start_game(
+            saved.session,
+            saved.seats,
+            slot=path,
+            tally=saved.tally,
+            reasons=saved.reasons,
+        )
 
     # -- settings and help -------------------------------------------------
 

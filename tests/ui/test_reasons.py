@@ -157,3 +157,51 @@ async def settle_workers(pilot: Pilot[None]) -> None:
         await pilot.pause(0.01)
         if not any(w.is_running for w in pilot.app.workers):
             return
+
+
+async def test_a_continued_game_keeps_the_bots_reasons_in_its_log(
+    tmp_path: Path,
+) -> None:
+    from cardgames_tui.store import saves
+
+    app = make_app(tmp_path)
+    app.settings.bot_reasons = True
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await play_trix(pilot, app, 24)
+        kept = dict(screen.reasons.moves)
+        before = [line for line in log_lines(app) if SEPARATOR in line]
+        slot = screen.slot
+    assert kept and before
+    saved = saves.load(slot)
+    assert saved is not None
+    again = make_app(tmp_path)
+    again.settings.bot_reasons = True
+    async with again.run_test(size=(120, 40)) as pilot:
+        again.start_game(saved.session, saved.seats, slot=slot, reasons=saved.reasons)
+        await settle(pilot)
+        continued = again.screen
+        assert isinstance(continued, TrixScreen)
+        assert continued.reasons.moves == kept
+        after = [line for line in log_lines(again) if SEPARATOR in line]
+        assert after[-len(before) :] == before[-len(after) :] and after
+
+
+def test_damaged_reasons_in_a_save_lose_the_reasons_not_the_game(
+    tmp_path: Path,
+) -> None:
+    import json
+
+    from cardgames_tui.store import saves
+
+    session = GameSession.new("trix", seed=5)
+    slot = tmp_path / "game-trix.json"
+    saves.save(slot, session, SEATS, reasons=[(0, 1, "a reason")])
+    loaded = saves.load(slot)
+    assert loaded is not None and loaded.reasons == ((0, 1, "a reason"),)
+    for damage in ("junk", [[0, 1]], [[0, 10**6, "past the end"]], [["0", 1, "x"]]):
+        data = json.loads(slot.read_text())
+        data["reasons"] = damage
+        slot.write_text(json.dumps(data))
+        loaded = saves.load(slot)
+        assert loaded is not None and loaded.reasons == (), damage
+        assert loaded.session.ply == session.ply

@@ -345,7 +345,7 @@ class GameScreen(Screen[None]):
             )
             return
         if self.humans:
-            saves.save(self.slot, session, self.seats, self.tally)
+            self.save()
         seat = session.current_player
         assert seat is not None
         player = self.seats[seat]
@@ -457,7 +457,7 @@ class GameScreen(Screen[None]):
         from cardgames_tui.ui.screens.hand_end import HandEndDialog
 
         if self.humans:
-            saves.save(self.slot, self.session, self.seats, self.tally)
+            self.save()
         if self.session.is_over:
             saves.discard(self.slot)
         title = self.end_title(ending)
@@ -580,6 +580,11 @@ class GameScreen(Screen[None]):
         others = undone - 1
         also = f" and {others} move{'s' * (others != 1)} after it" if others else ""
         self.status(f"Took back your last move{also}. Your turn again.")
+
+    def save(self) -> None:
+        """Write this game to its slot, with the bots' reasons for the log."""
+        reasons = [(m.start, m.end, m.reason) for m in self.reasons.moves.values()]
+        saves.save(self.slot, self.session, self.seats, self.tally, reasons)
 
     def keep_record(self) -> None:
         """Add the finished game to the statistics (games with a human only:
