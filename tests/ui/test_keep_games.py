@@ -11,7 +11,8 @@ from textual.widgets import OptionList
 from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
 from cardgames_tui.store import database, history
-from cardgames_tui.ui.screens.game_screen import BotDecided, GameScreen
+from cardgames_tui.ui.screens.bot_turns import BotDecided
+from cardgames_tui.ui.screens.game_screen import GameScreen
 from cardgames_tui.ui.screens.menu import MenuScreen
 from cardgames_tui.ui.screens.replay import ReplayScreen
 from cardgames_tui.ui.screens.replays import ReplaysScreen

@@ -10,20 +10,15 @@ are shown in the status line and change nothing.
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, ClassVar
 
-from textual import work
 from textual.binding import Binding, BindingType
-from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Static
 
 from cardgames_tui.bots.levels import make_bot
-from cardgames_tui.bots.montecarlo import Weighed
-from cardgames_tui.core.bots import Decision, decide
 from cardgames_tui.core.cards import Card
 from cardgames_tui.core.errors import IllegalActionError
 from cardgames_tui.core.events import Event
@@ -34,39 +29,15 @@ from cardgames_tui.tools.reason_book import DEAL_KINDS, ReasonBook
 from cardgames_tui.ui import thinking
 from cardgames_tui.ui.app_of import app_of
 from cardgames_tui.ui.card_text import shown
-from cardgames_tui.ui.hints import hint_text
 from cardgames_tui.ui.narrate import LogWriter, told_lines
+from cardgames_tui.ui.screens.bot_turns import BotTurns
 from cardgames_tui.ui.widgets.log import EventLogView
 
 LOG_LINES = 200
 """How many recent lines the log keeps when it is rebuilt."""
 
 
-class BotDecided(Message):
-    """A bot chose ``action`` for the position at ``ply`` (after ``epoch``
-    undos: an undone position and a new one can share a ply), for
-    ``reason`` ("" if it gave none)."""
-
-    def __init__(self, ply: int, action: Any, epoch: int = 0, reason: str = "") -> None:
-        self.ply = ply
-        self.action = action
-        self.epoch = epoch
-        self.reason = reason
-        super().__init__()
-
-
-class HintReady(Message):
-    """The hard bot weighed the moves of the position at ``ply`` (after
-    ``epoch`` undos)."""
-
-    def __init__(self, ply: int, weighed: list[Weighed], epoch: int = 0) -> None:
-        self.ply = ply
-        self.weighed = weighed
-        self.epoch = epoch
-        super().__init__()
-
-
-class GameScreen(Screen[None]):
+class GameScreen(BotTurns, Screen[None]):
     """Shared behaviour of the game tables; subclasses draw the table."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -479,47 +450,6 @@ class GameScreen(Screen[None]):
         after = "the results" if self.session.is_over else self.NEXT
         self.app.push_screen(HandEndDialog(title, lines, after), go_on)
 
-    @work(thread=True, exclusive=True, group="bot")
-    def run_bot(self, ply: int, seat: int, view: Any, epoch: int = 0) -> None:
-        """Think off the event loop, so the screen never freezes."""
-        settings = app_of(self).settings
-        if settings.bot_delay:
-            time.sleep(settings.bot_delay)
-        rng = self.bot_rngs[seat]
-        if seat in self.bots:
-            choice = decide(self.bots[seat], view, rng)
-        else:
-            choice = self._think(self.thinkers[seat], view, rng, settings.bot_budget)
-        self.post_message(BotDecided(ply, choice.action, epoch, choice.reason))
-
-    def _think(
-        self, level: str, view: Any, rng: random.Random, budget: float
-    ) -> Decision[Any]:
-        """A search bot's move and reason, from the process pool; if the pool
-        fails, the normal bot answers here (a bot must never stall the table)."""
-        seed = rng.getrandbits(32)
-        game = self.session.game
-        try:
-            job = thinking.pool().submit(
-                thinking.decide, game.id, level, budget, view, seed
-            )
-            decision: Decision[Any] = job.result(timeout=budget * 10 + 30)
-            return decision
-        except Exception:
-            return decide(make_bot(game, "normal"), view, rng)
-
-    @work(thread=True, exclusive=True, group="hint")
-    def think_hint(self, ply: int, view: Any, seed: int, epoch: int = 0) -> None:
-        """The hard bot weighs the moves of the human on turn, off the loop."""
-        game = self.session.game
-        budget = app_of(self).settings.bot_budget
-        try:
-            job = thinking.pool().submit(thinking.weigh, game.id, budget, view, seed)
-            weighed = job.result(timeout=budget * 10 + 30)
-        except Exception:
-            weighed = []
-        self.post_message(HintReady(ply, weighed, epoch))
-
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "hint":
             return self.my_turn() and not self.session.is_over
@@ -528,32 +458,6 @@ class GameScreen(Screen[None]):
             # another: the key is not even offered.
             return len(self.humans) == 1
         return True
-
-    def action_hint(self) -> None:
-        if not self.my_turn() or self.session.is_over:
-            self.status("A hint comes on your turn.", error=True)
-            return
-        view = self.session.observe(self.session.current_player)
-        self.status("Thinking about your hand…")
-        self.think_hint(self.session.ply, view, self.session.ply, self.epoch)
-
-    def on_hint_ready(self, message: HintReady) -> None:
-        # A hint for a position the game has left is no use any more.
-        stale = (message.ply, message.epoch) != (self.session.ply, self.epoch)
-        if stale or not self.my_turn():
-            return
-        if not message.weighed:
-            self.status("No hint could be worked out this time.", error=True)
-            return
-        self.hints += 1
-        self.status(hint_text(self.session.game, message.weighed, self.ascii_only))
-
-    def on_bot_decided(self, message: BotDecided) -> None:
-        # An answer for an old position (the game moved on, or left) is dropped.
-        stale = (message.ply, message.epoch) != (self.session.ply, self.epoch)
-        if stale or self.session.is_over:
-            return
-        self.play(message.action, message.reason)
 
     # -- undo and the record -------------------------------------------------
 

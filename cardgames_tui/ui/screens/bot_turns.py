@@ -1,0 +1,154 @@
+"""`BotTurns`: how a game table gets its bots' moves and a player's hints.
+
+Bots think off the event loop (a normal bot in a thread, a search bot in
+the process pool), so the screen never freezes; an answer comes back as a
+message and is dropped if the game has moved on since it was asked for.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import TYPE_CHECKING, Any, Protocol
+
+from textual import work
+from textual.app import App
+from textual.message import Message
+
+from cardgames_tui.bots.levels import make_bot
+from cardgames_tui.bots.montecarlo import Weighed
+from cardgames_tui.core.bots import Decision, decide
+from cardgames_tui.ui import thinking
+from cardgames_tui.ui.app_of import app_of
+from cardgames_tui.ui.hints import hint_text
+
+if TYPE_CHECKING:
+    from cardgames_tui.core.bots import Bot
+    from cardgames_tui.core.session import GameSession
+
+
+class BotDecided(Message):
+    """A bot chose ``action`` for the position at ``ply`` (after ``epoch``
+    undos: an undone position and a new one can share a ply), for
+    ``reason`` ("" if it gave none)."""
+
+    def __init__(self, ply: int, action: Any, epoch: int = 0, reason: str = "") -> None:
+        self.ply = ply
+        self.action = action
+        self.epoch = epoch
+        self.reason = reason
+        super().__init__()
+
+
+class HintReady(Message):
+    """The hard bot weighed the moves of the position at ``ply`` (after
+    ``epoch`` undos)."""
+
+    def __init__(self, ply: int, weighed: list[Weighed], epoch: int = 0) -> None:
+        self.ply = ply
+        self.weighed = weighed
+        self.epoch = epoch
+        super().__init__()
+
+
+class Table(Protocol):
+    """What `BotTurns` reads of the game table it is mixed into."""
+
+    session: GameSession
+    bots: dict[int, Bot[Any, Any]]
+    thinkers: dict[int, str]
+    bot_rngs: dict[int, random.Random]
+    epoch: int
+    hints: int
+
+    @property
+    def app(self) -> App[Any]: ...
+
+    @property
+    def ascii_only(self) -> bool: ...
+
+    def my_turn(self) -> bool: ...
+
+    def status(self, text: str, error: bool = False) -> None: ...
+
+    def play(self, action: Any, reason: str = "") -> None: ...
+
+    def post_message(self, message: Message) -> bool: ...
+
+    def think_hint(self, ply: int, view: Any, seed: int, epoch: int = 0) -> Any: ...
+
+    def _think(
+        self, level: str, view: Any, rng: random.Random, budget: float
+    ) -> Decision[Any]: ...
+
+
+class BotTurns:
+    """What `GameScreen` does to have its bots move and its hints given
+    (each method's ``self`` is the table)."""
+
+    @work(thread=True, exclusive=True, group="bot")
+    def run_bot(self: Table, ply: int, seat: int, view: Any, epoch: int = 0) -> None:
+        """Think off the event loop, so the screen never freezes."""
+        settings = app_of(self).settings
+        if settings.bot_delay:
+            time.sleep(settings.bot_delay)
+        rng = self.bot_rngs[seat]
+        if seat in self.bots:
+            choice = decide(self.bots[seat], view, rng)
+        else:
+            choice = self._think(self.thinkers[seat], view, rng, settings.bot_budget)
+        self.post_message(BotDecided(ply, choice.action, epoch, choice.reason))
+
+    def _think(
+        self: Table, level: str, view: Any, rng: random.Random, budget: float
+    ) -> Decision[Any]:
+        """A search bot's move and reason, from the process pool; if the pool
+        fails, the normal bot answers here (a bot must never stall the table)."""
+        seed = rng.getrandbits(32)
+        game = self.session.game
+        try:
+            job = thinking.pool().submit(
+                thinking.decide, game.id, level, budget, view, seed
+            )
+            decision: Decision[Any] = job.result(timeout=budget * 10 + 30)
+            return decision
+        except Exception:
+            return decide(make_bot(game, "normal"), view, rng)
+
+    @work(thread=True, exclusive=True, group="hint")
+    def think_hint(self: Table, ply: int, view: Any, seed: int, epoch: int = 0) -> None:
+        """The hard bot weighs the moves of the human on turn, off the loop."""
+        game = self.session.game
+        budget = app_of(self).settings.bot_budget
+        try:
+            job = thinking.pool().submit(thinking.weigh, game.id, budget, view, seed)
+            weighed = job.result(timeout=budget * 10 + 30)
+        except Exception:
+            weighed = []
+        self.post_message(HintReady(ply, weighed, epoch))
+
+    def action_hint(self: Table) -> None:
+        if not self.my_turn() or self.session.is_over:
+            self.status("A hint comes on your turn.", error=True)
+            return
+        view = self.session.observe(self.session.current_player)
+        self.status("Thinking about your hand…")
+        self.think_hint(self.session.ply, view, self.session.ply, self.epoch)
+
+    def on_hint_ready(self: Table, message: HintReady) -> None:
+        # A hint for a position the game has left is no use any more.
+        stale = (message.ply, message.epoch) != (self.session.ply, self.epoch)
+        if stale or not self.my_turn():
+            return
+        if not message.weighed:
+            self.status("No hint could be worked out this time.", error=True)
+            return
+        self.hints += 1
+        self.status(hint_text(self.session.game, message.weighed, self.ascii_only))
+
+    def on_bot_decided(self: Table, message: BotDecided) -> None:
+        # An answer for an old position (the game moved on, or left) is dropped.
+        stale = (message.ply, message.epoch) != (self.session.ply, self.epoch)
+        if stale or self.session.is_over:
+            return
+        self.play(message.action, message.reason)
