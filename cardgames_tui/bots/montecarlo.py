@@ -58,6 +58,21 @@ class Weighed(NamedTuple):
     standard errors of that mean (0 for the normal bot's move itself)."""
 
 
+class Advice(NamedTuple):
+    """The move the hard bot makes, and how it came to it: what a hint shows."""
+
+    action: Action
+    """The move."""
+    weighed: list[Weighed]
+    """Every move weighed, best mean first; empty when the policy's move
+    was played without a search (``search_defers``)."""
+    chosen: Weighed | None
+    """The weighed move it plays: the best mean, or the normal bot's move
+    when nothing is clearly better (the margin); None without a search."""
+    reason: str
+    """Without a search, the policy's reason; "" otherwise."""
+
+
 class MonteCarloBot:
     """Weighs each move by play-outs of sampled deals."""
 
@@ -116,15 +131,24 @@ class MonteCarloBot:
         actions = view.legal_actions
         if len(actions) == 1:
             return Decision(actions[0], "")
+        advice = self.advise(view, rng)
+        if advice.chosen is None:
+            return Decision(advice.action, advice.reason)
+        best = advice.chosen is advice.weighed[0]
+        return Decision(advice.action, self._reason(advice.chosen, best))
+
+    def advise(self, view: Observation[Action], rng: random.Random) -> Advice:
+        """The move `decide` makes, with every move's figures (a hint)."""
         if self._defers is not None and self._defers(view):
-            return decide(self.policy, view, rng)
+            decision = decide(self.policy, view, rng)
+            return Advice(decision.action, [], None, decision.reason)
         weighed = self.weigh(view, rng)
         chosen = weighed[0]
         if self.margin:
             # The normal bot's move unless another is clearly better: with a
             # few dozen deals, most differences between moves are noise.
             chosen = next(w for w in weighed if w.lead > self.margin or not w.lead)
-        return Decision(chosen.action, self._reason(chosen, chosen is weighed[0]))
+        return Advice(chosen.action, weighed, chosen, "")
 
     def _reason(self, chosen: Weighed, best: bool) -> str:
         """``best over 16 sampled deals: takes the pot in about 45% of them``:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardgames_tui.bots.montecarlo import Weighed
+from cardgames_tui.bots.montecarlo import Advice
 from cardgames_tui.core.game import GameDefinition
 from cardgames_tui.core.wording import notation_words
 from cardgames_tui.ui.card_text import shown
@@ -16,20 +16,28 @@ def move_text(action: object, ascii_only: bool) -> str:
 
 
 def hint_text(
-    game: GameDefinition[Any, Any, Any], weighed: list[Weighed], ascii_only: bool
+    game: GameDefinition[Any, Any, Any], advice: Advice, ascii_only: bool
 ) -> str:
     """``Hint: play 7♥: over 16 sampled deals you take the pot in about 45% of
     them (next best, play 9♣: 30%).`` The reason is the search's own count,
-    over deals dealt consistently with what you have seen."""
-    best = weighed[0]
+    over deals dealt consistently with what you have seen; the move is the
+    one the hard bot would make (a close call stays with the normal bot's
+    move). Where it plays the normal bot's move unweighed, that bot's reason."""
+    move = move_text(advice.action, ascii_only)
+    chosen = advice.chosen
+    if chosen is None:
+        return f"Hint: {move}: {shown(advice.reason, ascii_only)}."
     text = (
-        f"Hint: {move_text(best.action, ascii_only)}: over {best.samples} sampled"
-        f" deals {game.value_phrase(best.value)}"
+        f"Hint: {move}: over {chosen.samples} sampled"
+        f" deals {game.value_phrase(chosen.value)}"
     )
-    if len(weighed) > 1:
-        second = weighed[1]
-        text += (
-            f" (next best, {move_text(second.action, ascii_only)}:"
-            f" {game.value_phrase(second.value)})"
-        )
+    other = next((w for w in advice.weighed if w is not chosen), None)
+    if other is not None:
+        other_move = move_text(other.action, ascii_only)
+        if other.value > chosen.value:
+            text += (
+                f" ({other_move}: {game.value_phrase(other.value)}, not clearly better)"
+            )
+        else:
+            text += f" (next best, {other_move}: {game.value_phrase(other.value)})"
     return text + "."

@@ -16,7 +16,7 @@ from multiprocessing import resource_tracker
 from typing import Any
 
 from cardgames_tui.bots.levels import make_bot
-from cardgames_tui.bots.montecarlo import MonteCarloBot, Weighed
+from cardgames_tui.bots.montecarlo import Advice, MonteCarloBot
 from cardgames_tui.core.bots import Decision
 from cardgames_tui.core.bots import decide as reasoned
 from cardgames_tui.core.registry import find_game
@@ -63,10 +63,9 @@ def decide(
     return reasoned(bot, view, random.Random(seed))
 
 
-def weigh(game_id: str, budget: float, view: Any, seed: int) -> list[Weighed]:
-    """The hard bot's weighing of every move it considered, best first
-    (runs in a worker): what a hint shows."""
+def advise(game_id: str, budget: float, view: Any, seed: int) -> Advice:
+    """The hard bot's move with its figures (runs in a worker): a hint."""
     game = find_game(game_id)
     bot = make_bot(game, "hard", budget=budget)
     assert isinstance(bot, MonteCarloBot)
-    return bot.weigh(view, random.Random(seed))
+    return bot.advise(view, random.Random(seed))

@@ -129,8 +129,12 @@ def test_the_hard_shithead_bot_swaps_as_the_normal_bot_does() -> None:
         session = GameSession.new(SHITHEAD, players=4, seed=seed)
         while session.state.phase == "swap":
             view = session.observe(session.current_player)
-            action = hard.choose(view, random.Random(seed))
-            assert action == normal.choose(view, random.Random(seed))
+            steady = normal.choose(view, random.Random(seed))
+            assert hard.choose(view, random.Random(seed)) == steady
+            # A hint gives the same move, with the normal bot's reason.
+            advice = hard.advise(view, random.Random(seed))
+            assert advice.action == steady and advice.chosen is None
+            assert advice.reason
             swaps += len(view.legal_actions) > 1
-            session.play(action)
+            session.play(steady)
     assert swaps

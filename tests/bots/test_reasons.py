@@ -123,8 +123,12 @@ def test_the_hard_bot_gives_its_own_figures_and_plays_as_choose(
         if len(view.legal_actions) == 1:
             assert reason == ""
             continue
-        weighed = hard.weigh(view, random.Random(ply))
-        chosen = next(w for w in weighed if w.action == hard.choose(view, rng(ply)))
+        advice = hard.advise(view, random.Random(ply))
+        assert advice.action == hard.choose(view, rng(ply))
+        chosen = advice.chosen
+        if chosen is None:  # played unweighed (a Shithead swap)
+            assert reason == advice.reason == decide(hard.policy, view, rng(ply)).reason
+            continue
         phrase = third_person(game.value_phrase(chosen.value))
         assert reason.endswith(f"over {chosen.samples} sampled deals: {phrase}")
         said += 1

@@ -6,10 +6,12 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 from pathlib import Path
+from typing import cast
 
 from cardgames_tui.bots.levels import make_bot
 from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
+from cardgames_tui.games.shithead.state import ShitheadState
 from cardgames_tui.ui import thinking
 from cardgames_tui.ui.screens.setup import SetupScreen
 from tests.ui.driver import make_app, settle, start
@@ -59,10 +61,12 @@ async def test_a_hint_names_a_move_and_its_reason_and_is_counted(
     app = make_app(tmp_path)
     app.settings = replace(app.settings, bot_budget=0.05)
     seats = (Seat("Ana"), Seat("Bot", "normal"))
+    session = GameSession.new("shithead", players=2, seed=5)
+    normal, rng = make_bot(session.game, "normal"), random.Random(5)
+    while cast(ShitheadState, session.state).phase == "swap":  # (hint: normal's)
+        session.play(normal.choose(session.observe(session.current_player), rng))
     async with app.run_test(size=(120, 32)) as pilot:
-        screen = await start(
-            pilot, GameSession.new("shithead", players=2, seed=5), seats
-        )
+        screen = await start(pilot, session, seats)
         assert screen.my_turn()
         ply = screen.session.ply
         await pilot.press("h")
@@ -86,3 +90,23 @@ async def test_the_results_count_the_hints(tmp_path: Path) -> None:
         app.show_results(session, (Seat("Ana"), Seat("Bo")), replace=None, hints=3)
         await pilot.pause()
         assert "Hints taken: 3" in screen_text(app)
+
+
+def test_a_hint_gives_the_hard_bots_own_move() -> None:
+    from cardgames_tui.bots.montecarlo import Advice, Weighed
+    from cardgames_tui.games.shithead import GAME
+    from cardgames_tui.games.shithead.actions import parse_action
+    from cardgames_tui.ui.hints import hint_text
+
+    low, high = parse_action("play 4H"), parse_action("play KS")
+    steady = Weighed(low, 0.20, 32, 0.0)
+    better_mean = Weighed(high, 0.24, 32, 0.3)  # not clearly better
+    # A close call stays with the normal bot's move, as the hard bot plays.
+    text = hint_text(GAME, Advice(low, [better_mean, steady], steady, ""), False)
+    assert text.startswith("Hint: play 4♥: over 32 sampled deals")
+    assert "play K♠" in text and "not clearly better" in text
+    text = hint_text(GAME, Advice(high, [better_mean, steady], better_mean, ""), False)
+    assert text.startswith("Hint: play K♠:") and "(next best, play 4♥" in text
+    # Played unweighed (a swap): the normal bot's reason.
+    text = hint_text(GAME, Advice(low, [], None, "its best cards are face up"), False)
+    assert text == "Hint: play 4♥: its best cards are face up."

@@ -16,7 +16,7 @@ from textual.app import App
 from textual.message import Message
 
 from cardgames_tui.bots.levels import make_bot
-from cardgames_tui.bots.montecarlo import Weighed
+from cardgames_tui.bots.montecarlo import Advice
 from cardgames_tui.core.bots import Decision, decide
 from cardgames_tui.ui import thinking
 from cardgames_tui.ui.app_of import app_of
@@ -41,12 +41,12 @@ class BotDecided(Message):
 
 
 class HintReady(Message):
-    """The hard bot weighed the moves of the position at ``ply`` (after
-    ``epoch`` undos)."""
+    """The hard bot's advice for the position at ``ply`` (after ``epoch``
+    undos); None if it could not be worked out."""
 
-    def __init__(self, ply: int, weighed: list[Weighed], epoch: int = 0) -> None:
+    def __init__(self, ply: int, advice: Advice | None, epoch: int = 0) -> None:
         self.ply = ply
-        self.weighed = weighed
+        self.advice = advice
         self.epoch = epoch
         super().__init__()
 
@@ -117,15 +117,16 @@ class BotTurns:
 
     @work(thread=True, exclusive=True, group="hint")
     def think_hint(self: Table, ply: int, view: Any, seed: int, epoch: int = 0) -> None:
-        """The hard bot weighs the moves of the human on turn, off the loop."""
+        """The hard bot's move for the human on turn, worked out off the loop."""
         game = self.session.game
         budget = app_of(self).settings.bot_budget
+        advice: Advice | None
         try:
-            job = thinking.pool().submit(thinking.weigh, game.id, budget, view, seed)
-            weighed = job.result(timeout=budget * 10 + 30)
+            job = thinking.pool().submit(thinking.advise, game.id, budget, view, seed)
+            advice = job.result(timeout=budget * 10 + 30)
         except Exception:
-            weighed = []
-        self.post_message(HintReady(ply, weighed, epoch))
+            advice = None
+        self.post_message(HintReady(ply, advice, epoch))
 
     def action_hint(self: Table) -> None:
         if not self.my_turn() or self.session.is_over:
@@ -140,11 +141,11 @@ class BotTurns:
         stale = (message.ply, message.epoch) != (self.session.ply, self.epoch)
         if stale or not self.my_turn():
             return
-        if not message.weighed:
+        if message.advice is None:
             self.status("No hint could be worked out this time.", error=True)
             return
         self.hints += 1
-        self.status(hint_text(self.session.game, message.weighed, self.ascii_only))
+        self.status(hint_text(self.session.game, message.advice, self.ascii_only))
 
     def on_bot_decided(self: Table, message: BotDecided) -> None:
         # An answer for an old position (the game moved on, or left) is dropped.
