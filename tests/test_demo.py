@@ -56,7 +56,7 @@ def test_the_demo_game_is_the_picked_game() -> None:
 
 def test_text_demo_names_the_rules_as_they_show() -> None:
     result = CliRunner().invoke(
-        cli, ["demo", "shithead", "--text", "--pace", "0", "--moves", "80"]
+        cli, ["demo", "shithead", "--text", "--pace", "0", "--moves", "120"]
     )
     assert result.exit_code == 0, result.output
     assert "★ rule: A 10 burns the pile, and you play again" in result.output
