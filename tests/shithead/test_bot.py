@@ -88,3 +88,14 @@ def test_four_normal_bots_always_finish() -> None:
                 break
             state.apply(bot.choose_in(state, rng))
         assert state.phase is Phase.OVER, f"deal {deal} never ends"
+
+
+def test_a_swap_reason_calls_only_a_high_card_high() -> None:
+    from cardgames_tui.core.cards import cards
+    from cardgames_tui.games.shithead.bots import _swap_reason
+
+    ten, two, king, five = cards("TH 2C KS 5S")
+    assert "a wild" in _swap_reason(ten) and "a wild" in _swap_reason(two)
+    assert "high card" in _swap_reason(king)
+    low = _swap_reason(five)
+    assert "high" not in low and "wild" not in low and "beats" in low

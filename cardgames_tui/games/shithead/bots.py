@@ -33,6 +33,10 @@ def keep_value(card: Card) -> int:
     return card.rank_order
 
 
+HIGH = 9
+"""Rank order from which a card counts as high (the jack)."""
+
+
 class HeuristicBot:
     """Swaps its best cards face up, plays its lowest legal set, saves 2s
     and 10s until nothing else fits, and late in the game blocks a seat
@@ -79,14 +83,18 @@ class HeuristicBot:
         best = max(hand, key=keep_value)
         worst = min(up, key=keep_value)
         if keep_value(best) > keep_value(worst):
-            return (
-                Swap(best, worst),
-                lambda: (
-                    f"the {card_name(best)} face up, where a high card or a wild"
-                    " still plays late in the game"
-                ),
-            )
+            return Swap(best, worst), lambda: _swap_reason(best)
         return READY, "its best cards are face up"
+
+
+def _swap_reason(card: Card) -> str:
+    """Why a card goes face up: a wild, a high card, or just a better one."""
+    name = card_name(card)
+    if card.rank.value in ("10", "2"):
+        return f"the {name} face up: a wild still plays late in the game"
+    if card.rank_order >= HIGH:
+        return f"the {name} face up, where a high card still plays late in the game"
+    return f"the {name} face up: late in the game it beats what it replaces"
 
 
 def table_of_view(view: ShitheadView) -> Table:
