@@ -130,11 +130,26 @@ def end_turn(s: KingsState, events: list[Event] | None) -> None:
         return
     if not s.lenient:
         s.kingless |= 1 << p
-    s.passed[p] = fitting(s.piles)
+    fits = fitting(s.piles)
+    held = s.hands[p]
     if not stock_empty:
         draw(s, p, events)
+    s.passed[p] = _passed(s.passed[p], fits, s.hands[p] != held, s.hands[p])
     s.current = (p + 1) % s.n
     s.played_this_turn = False
+
+
+def _passed(
+    before: tuple[int, ...], fits: int, drew: bool, held: int
+) -> tuple[int, ...]:
+    """`KingsState.passed` for a seat that ends a turn with ``fits`` fitting
+    the table: it held none of it, nor (greedy) more than j of entry j. A
+    card drawn into its hand (not a King, which goes to a corner) is one
+    more it may hold of each. Entries from its hand size on say nothing."""
+    ends = (fits, *[m | fits for m in before])
+    if drew:
+        ends = (0, *ends)
+    return ends[: held.bit_count()]
 
 
 def fitting(piles: list[tuple[int, ...]]) -> int:
