@@ -84,9 +84,11 @@ def _over(hand: int, ends: tuple[int, ...]) -> bool:
 
 
 def test_a_greedy_seat_holds_at_most_j_of_what_fitted_j_draws_ago() -> None:
-    """A normal bot ends a turn only when nothing fits, keeps what it does
-    not play, and draws a card: of what fitted at its ends with at most j
-    draws since (``view.passed[s][j]``, public) it holds at most j cards,
+    """A normal bot ends a turn only when nothing fits, fills a tabbed space
+    only when nothing fits a top and with its highest card, keeps what it
+    does not play, and draws a card at the end of a turn: of what it showed
+    it did not hold with at most j draws since (``view.passed[s][j]``,
+    public) it holds at most j cards,
     in the real hands and in every sample of another seat's view, which
     still shows that seat the same view. Earlier ends count: some seats
     have a bound from two ends or more."""
@@ -102,9 +104,9 @@ def test_a_greedy_seat_holds_at_most_j_of_what_fitted_j_draws_ago() -> None:
             seat = view.seat
             assert seat is not None
             state = session.state
-            bound = [s for s in range(view.players) if s != seat and view.passed[s]]
-            for s in bound:
+            for s in range(view.players):  # the seat on turn too (its fills)
                 assert not _over(state.hands[s], view.passed[s])
+            bound = [s for s in range(view.players) if s != seat and view.passed[s]]
             for k in range(2):
                 sample = determinize_greedy(view, random.Random(k))
                 assert game.observe(sample, seat) == view
