@@ -55,23 +55,35 @@ def _nested(
     cards are dealt oldest first: those it held at its earliest end still
     counted avoid the most."""
     last = min(len(ends), size) - 1
+    avoid = ends[last]
+    safe = [i for i in pool if not avoid >> i & 1]
+    need = size - last
+    if len(safe) < need:
+        return 0
     chosen = 0
-    for j in range(last, -1, -1):
+    for i in safe[len(safe) - need :]:  # the pool is shuffled
+        chosen |= 1 << i
+    for j in range(last - 1, -1, -1):
+        # One card drawn since: a uniform pick, not the last of the pool
+        # (which the kept cards leave likely to be one that fits). Picks
+        # at random until one may be held: most may.
         avoid = ends[j] | chosen
-        safe = [i for i in pool if not avoid >> i & 1]
-        if j == last:
-            need = size - j
-            if len(safe) < need:
-                return 0
-            for i in safe[len(safe) - need :]:  # the pool is shuffled
-                chosen |= 1 << i
+        for _ in range(PICKS):
+            i = pool[rng.randrange(len(pool))]
+            if not avoid >> i & 1:
+                break
         else:
-            # One card drawn since: a uniform pick, not the last of the
-            # pool (which the kept cards leave likely to be one that fits).
+            safe = [i for i in pool if not avoid >> i & 1]
             if not safe:
                 return 0
-            chosen |= 1 << safe[rng.randrange(len(safe))]
+            i = safe[rng.randrange(len(safe))]
+        chosen |= 1 << i
     return chosen
+
+
+PICKS = 6
+"""Random picks from the whole pool tried before listing the cards a seat
+may hold (a uniform pick either way; the list costs more)."""
 
 
 def _bound_hands(view: KingsView, free: list[int], rng: random.Random) -> list[int]:
