@@ -162,10 +162,12 @@ def _passed(
     held no more than j of entry j either. A card drawn into its hand (not
     a King, which goes to a corner) is one more it may hold of each.
     Entries from its hand size on say nothing."""
-    ends = (fits, *[m | fits for m in before])
     if drew:
-        ends = (0, *ends)
-    return ends[: held.bit_count()]
+        ends = (0, fits, *map(fits.__or__, before))
+    else:
+        ends = (fits, *map(fits.__or__, before))
+    size = held.bit_count()
+    return ends if len(ends) <= size else ends[:size]
 
 
 def fitting(piles: list[tuple[int, ...]]) -> int:
