@@ -114,7 +114,8 @@ class HeuristicBot:
     move 0.0301. Tournaments did not show it in hands won (README)."""
     search_determinize = staticmethod(determinize_greedy)
     """How the hard bot deals the unseen cards with this bot's play-outs: it
-    reads each greedy player's last end of turn as this bot plays one."""
+    reads each greedy player's ends of turn and fills of a tabbed space
+    this hand as this bot plays them."""
     search_margin = 0.5
     """The hard bot leaves this bot's move only for one better by half a
     standard error on the same deals (a margin of 1 lost more good moves to

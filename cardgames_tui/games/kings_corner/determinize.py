@@ -3,9 +3,9 @@ has seen, for search bots: the cards off the table and out of its hand are
 dealt to the other hands (no King to a seat that has ended a turn this hand)
 and the stock, at random.
 
-`determinize_greedy` also reads what a greedy player's end of turn reveals
-(the normal bot never ends a turn while a card fits), for a search bot whose
-play-outs assume such players.
+`determinize_greedy` also reads what a greedy player's ends of turn reveal
+(the normal bot never ends a turn while a card fits, and keeps what it does
+not play), for a search bot whose play-outs assume such players.
 
 A sample is for a search: its hand ends the play-out (`KingsState.one_hand`)."""
 
@@ -26,9 +26,10 @@ def determinize(view: KingsView, rng: random.Random) -> KingsState:
 def determinize_greedy(view: KingsView, rng: random.Random) -> KingsState:
     """As `determinize`, at a table of greedy players: a seat that has ended
     a turn this hand held nothing that fitted the table then (the normal bot
-    never ends a turn while a card fits), and has drawn one card since. So
-    each such seat is dealt all but one of its cards from outside what
-    fitted (when the unseen cards allow it)."""
+    never ends a turn while a card fits), and has kept all but what it drew
+    since. So such a seat is dealt at most j cards of what fitted at its
+    ends with at most j draws since (``view.passed``), when the unseen
+    cards allow it."""
     return _deal(view, rng, not view.lenient_table)
 
 
@@ -38,19 +39,69 @@ bound seats one by one can leave a later one too few cards outside what
 fitted for it, though the real hands satisfy every constraint at once."""
 
 
+def _slack(ends: tuple[int, ...], size: int, pool: int) -> int:
+    """Cards to spare for a hand of ``size`` with at most j cards of
+    ``ends[j]``, dealt from the mask ``pool``: negative if it cannot be."""
+    return min(
+        (pool & ~mask).bit_count() - (size - j) for j, mask in enumerate(ends[:size])
+    )
+
+
+def _nested(
+    ends: tuple[int, ...], size: int, pool: list[int], rng: random.Random
+) -> int:
+    """A hand of ``size`` from ``pool`` (shuffled) with at most j cards of
+    ``ends[j]``, as a mask, or 0 if there are too few cards for it. The
+    cards are dealt oldest first: those it held at its earliest end still
+    counted avoid the most."""
+    last = min(len(ends), size) - 1
+    avoid = ends[last]
+    safe = [i for i in pool if not avoid >> i & 1]
+    need = size - last
+    if len(safe) < need:
+        return 0
+    chosen = 0
+    for i in safe[len(safe) - need :]:  # the pool is shuffled
+        chosen |= 1 << i
+    for j in range(last - 1, -1, -1):
+        # One card drawn since: a uniform pick, not the last of the pool
+        # (which the kept cards leave likely to be one that fits). Picks
+        # at random until one may be held: most may.
+        avoid = ends[j] | chosen
+        for _ in range(PICKS):
+            i = pool[rng.randrange(len(pool))]
+            if not avoid >> i & 1:
+                break
+        else:
+            safe = [i for i in pool if not avoid >> i & 1]
+            if not safe:
+                return 0
+            i = safe[rng.randrange(len(safe))]
+        chosen |= 1 << i
+    return chosen
+
+
+PICKS = 6
+"""Random picks from the whole pool tried before listing the cards a seat
+may hold (a uniform pick either way; the list costs more)."""
+
+
 def _bound_hands(view: KingsView, free: list[int], rng: random.Random) -> list[int]:
-    """Hands for the seats that ended a turn (0 for the others): all but one
-    card (the one drawn since) from outside what fitted the table then. The
-    seat with the least room to spare is dealt first; ``free`` (the unseen cards) is
-    reshuffled for another try when a seat runs short, and a seat that
-    still does is left out (not a greedy player after all)."""
+    """Hands for the seats that ended a turn (0 for the others), dealt by
+    `_nested`. The seat with the least room to spare is dealt first;
+    ``free`` (the unseen cards) is reshuffled for another try when a seat
+    runs short, and a seat that still does is left out (not a greedy player
+    after all)."""
     seat = view.seat
     bound = [
         s
         for s in range(view.players)
-        if s != seat and view.passed[s] and view.hand_sizes[s]
+        if s != seat and view.hand_sizes[s] and any(view.passed[s])
     ]
     hands = [0] * view.players
+    unseen = 0
+    for i in free:
+        unseen |= 1 << i
     for attempt in range(TRIES):
         if attempt:
             rng.shuffle(free)
@@ -58,38 +109,31 @@ def _bound_hands(view: KingsView, free: list[int], rng: random.Random) -> list[i
         taken = 0
         waiting = list(bound)
         while waiting:
+            left = unseen & ~taken
             # The seat with the least room to spare next.
-            options = []
-            for s in waiting:
-                no_kings = view.kingless >> s & 1
-                pool = [
-                    i
-                    for i in free
-                    if not taken >> i & 1 and not (no_kings and KINGS_MASK >> i & 1)
-                ]
-                safe = [i for i in pool if not view.passed[s] >> i & 1]
-                options.append((len(safe) - view.hand_sizes[s], s, pool, safe))
-            _, s, pool, safe = min(options)
+            _, s = min(
+                (_slack(view.passed[s], view.hand_sizes[s], _pool(view, s, left)), s)
+                for s in waiting
+            )
             waiting.remove(s)
-            need = view.hand_sizes[s] - 1
-            if len(safe) < need:
-                continue  # too few: this try leaves the seat unbound
-            chosen = 0
-            for i in safe[len(safe) - need :] if need else ():
-                chosen |= 1 << i
-            # The card it drew may be any: a uniform pick, not the last of
-            # the pool (which the kept cards leave likely to be one that fits).
-            left = [i for i in pool if not chosen >> i & 1]
-            hands[s] = chosen | 1 << left[rng.randrange(len(left))]
+            pool_mask = _pool(view, s, left)
+            pool = [i for i in free if pool_mask >> i & 1]
+            hands[s] = _nested(view.passed[s], view.hand_sizes[s], pool, rng)
             taken |= hands[s]
         if all(hands[s] for s in bound):
             break
     return hands
 
 
+def _pool(view: KingsView, s: int, left: int) -> int:
+    """The cards of ``left`` that seat ``s`` may hold: no King if it is
+    known to hold none."""
+    return left & ~KINGS_MASK if view.kingless >> s & 1 else left
+
+
 def _deal(view: KingsView, rng: random.Random, greedy: bool) -> KingsState:
-    """The sample; with ``greedy``, seats that ended a turn hold at most one
-    card of what fitted the table then (``view.passed``)."""
+    """The sample; with ``greedy``, seats that ended a turn hold at most j
+    cards of ``view.passed[s][j]`` (`determinize_greedy`)."""
     seat = view.seat
     if seat is None:
         raise ValueError("only a seat's view can be determinized")

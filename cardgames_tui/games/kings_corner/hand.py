@@ -89,7 +89,7 @@ def start_hand(
     s.played_this_turn = False
     s.quiet_turns = 0
     s.kingless = 0
-    s.passed = [0] * n
+    s.passed = [()] * n
     if events is not None:
         events += opening(s)
 

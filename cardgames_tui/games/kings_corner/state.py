@@ -83,10 +83,14 @@ class KingsState(SlottedState):
     """A search bot's sample: its play-out ends with the hand, so the next
     hand is not dealt (shuffling a deck was a quarter of a play-out)."""
     over: bool
-    passed: list[int]
-    """Per seat, the cards that fitted the table when it last ended a turn
-    this hand (0 before that): public, and a greedy player held none of
-    them then."""
+    passed: list[tuple[int, ...]]
+    """Per seat, what its ends of turn and fills this hand showed (public):
+    entry j is every card that fitted the table at one of its ends after
+    which it has drawn at most j cards (or a top, or ranked above its card,
+    when it filled a tabbed space). A greedy player held none of that then,
+    and has kept all but what it drew since: at most j of its cards are in
+    entry j. Empty before it shows anything; no entry past its hand size
+    (it would hold nothing)."""
     winner: int
 
     @classmethod

@@ -18,6 +18,7 @@ from cardgames_tui.games.kings_corner.actions import (
     KingsAction,
     MovePile,
     PlayCard,
+    low_rank,
 )
 from cardgames_tui.games.kings_corner.fits import (
     FITS,
@@ -31,6 +32,11 @@ from cardgames_tui.games.kings_corner.phases import EventKind
 if TYPE_CHECKING:
     from cardgames_tui.games.kings_corner.state import KingsState
 
+ABOVE = tuple(
+    sum(1 << c for c in range(52) if c >> 2 != KING and low_rank(c) > rank)
+    for rank in range(13)
+)
+"""``ABOVE[rank]``: the cards but Kings ranked above ``rank`` (`low_rank`)."""
 KING_FINE = 3
 """Lenient-table variant: chips for each King still held at the end of a turn."""
 
@@ -88,6 +94,14 @@ def play_card(s: KingsState, action: PlayCard, events: list[Event] | None) -> No
     p = s.current
     c = action.card.index
     s.hands[p] ^= 1 << c
+    if action.space < 4 and not s.piles[action.space]:
+        # A greedy player fills a tabbed space only when nothing of its
+        # fits a top, and with its highest card: it holds neither now.
+        shown = ABOVE[low_rank(c)]
+        for pile in s.piles:
+            if pile:
+                shown |= FITS[pile[-1]]
+        s.passed[p] = _passed(s.passed[p], shown, False, s.hands[p])
     s.piles[action.space] += (c,)
     s.played_this_turn = True
     if events is not None:
@@ -130,11 +144,30 @@ def end_turn(s: KingsState, events: list[Event] | None) -> None:
         return
     if not s.lenient:
         s.kingless |= 1 << p
-    s.passed[p] = fitting(s.piles)
+    fits = fitting(s.piles)
+    held = s.hands[p]
     if not stock_empty:
         draw(s, p, events)
+    s.passed[p] = _passed(s.passed[p], fits, s.hands[p] != held, s.hands[p])
     s.current = (p + 1) % s.n
     s.played_this_turn = False
+
+
+def _passed(
+    before: tuple[int, ...], fits: int, drew: bool, held: int
+) -> tuple[int, ...]:
+    """`KingsState.passed` for a seat that shows (greedy) it holds none of
+    ``fits``: at the end of a turn, what fitted the table; on filling a
+    tabbed space, what fitted a top and what ranked above the card. It
+    held no more than j of entry j either. A card drawn into its hand (not
+    a King, which goes to a corner) is one more it may hold of each.
+    Entries from its hand size on say nothing."""
+    if drew:
+        ends = (0, fits, *map(fits.__or__, before))
+    else:
+        ends = (fits, *map(fits.__or__, before))
+    size = held.bit_count()
+    return ends if len(ends) <= size else ends[:size]
 
 
 def fitting(piles: list[tuple[int, ...]]) -> int:

@@ -73,9 +73,9 @@ class KingsFacts(NamedTuple):
     """Whether the seat on turn has made a play this turn (no fine if so)."""
     kingless: int
     """Bit per seat: known to hold no King (it has ended a turn this hand)."""
-    passed: tuple[int, ...]
-    """Per seat, the cards that fitted the table when it last ended a turn
-    this hand, as a mask (0 before that): anyone at the table saw it."""
+    passed: tuple[tuple[int, ...], ...]
+    """Per seat, what its ends of turn this hand showed, as masks
+    (`KingsState.passed`): anyone at the table saw it."""
     quiet_turns: int
     """Turns in a row with the stock gone and nothing played (the whole
     table in a row blocks the hand)."""
