@@ -120,3 +120,20 @@ def test_a_greedy_seat_holds_at_most_j_of_what_fitted_j_draws_ago() -> None:
             )
             session.play(bot.choose(view, rng))
     assert checked > 600 and constrained > 600 and deep > 100
+
+
+def test_each_end_of_turn_bounds_the_hand_one_draw_later() -> None:
+    """Held none of f1 at an end, drew; held none of f2 at the next, drew:
+    now at most 1 of f2 and at most 2 of f1 and f2 together (the cards it
+    held at both ends but the two it drew), no looser."""
+    from cardgames_tui.games.kings_corner.turn import _passed
+
+    f1, f2, f3, hand = 0b001, 0b010, 0b100, (1 << 7) - 1
+    first = _passed((), f1, True, hand)
+    assert first == (0, f1)
+    second = _passed(first, f2, True, hand)
+    assert second == (0, f2, f1 | f2)
+    # No draw (the stock is out, or a King went to a corner): same places.
+    assert _passed(second, f3, False, hand) == (f3, f2 | f3, f1 | f2 | f3)
+    # Nothing past the hand's size: it could hold all of it.
+    assert _passed(second, f3, False, 0b11) == (f3, f2 | f3)

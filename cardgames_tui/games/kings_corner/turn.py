@@ -162,10 +162,10 @@ def _passed(
     held no more than j of entry j either. A card drawn into its hand (not
     a King, which goes to a corner) is one more it may hold of each.
     Entries from its hand size on say nothing."""
-    if drew:
-        ends = (0, fits, *map(fits.__or__, before))
-    else:
-        ends = (fits, *map(fits.__or__, before))
+    # It holds none of ``fits`` now, so each bound takes ``fits`` in; a
+    # draw then lets it hold one card more of each (one place up).
+    now = tuple(map(fits.__or__, before)) if before else (fits,)
+    ends = (0, *now) if drew else now
     size = held.bit_count()
     return ends if len(ends) <= size else ends[:size]
 
