@@ -8,6 +8,9 @@ import time
 from pathlib import Path
 from typing import ClassVar
 
+from rich.console import Group
+from rich.padding import Padding
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
@@ -99,8 +102,12 @@ class MenuScreen(Screen[None]):
             game = find_game(game_id)
             low, high = game.min_players, game.max_players
             players = f"{low} players" if low == high else f"{low}-{high} players"
-            text = f"{game.name}  ({players})\n  {game.description}"
-            games.add_option(Option(shown(text, ascii_only), id=game.id))
+            # The description wraps under itself, not under the game's name.
+            prompt = Group(
+                Text(shown(f"{game.name}  ({players})", ascii_only)),
+                Padding(Text(shown(game.description, ascii_only)), (0, 0, 0, 2)),
+            )
+            games.add_option(Option(prompt, id=game.id))
         from cardgames_tui.ui.learn_line import learn_option
 
         games.add_option(Option(learn_option(app_of(self).settings.data_dir), LEARN))
