@@ -29,6 +29,13 @@ SEATS = (Seat("You"), Seat("West", "normal"), Seat("North", "easy"), Seat("East"
 """South plays; a normal and an easy bot give reasons, a random one none."""
 
 
+def reasons_on(tmp_path: Path) -> CardgamesApp:
+    """An app whose setting shows the bots' reasons in a game's log."""
+    app = make_app(tmp_path)
+    app.settings.bot_reasons = True
+    return app
+
+
 def log_lines(app: CardgamesApp) -> list[str]:
     return list(app.screen.query_one(EventLogView).lines_written)
 
@@ -66,8 +73,7 @@ async def test_the_menu_switches_bot_reasons_and_keeps_the_choice(
 async def test_with_the_setting_on_bot_moves_carry_reasons_naming_no_hidden_card(
     tmp_path: Path,
 ) -> None:
-    app = make_app(tmp_path)
-    app.settings.bot_reasons = True
+    app = reasons_on(tmp_path)
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await play_trix(pilot, app, 24)
         lines = log_lines(app)
@@ -164,8 +170,7 @@ async def test_a_continued_game_keeps_the_bots_reasons_in_its_log(
 ) -> None:
     from cardgames_tui.store import saves
 
-    app = make_app(tmp_path)
-    app.settings.bot_reasons = True
+    app = reasons_on(tmp_path)
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await play_trix(pilot, app, 24)
         kept = dict(screen.reasons.moves)
@@ -174,8 +179,7 @@ async def test_a_continued_game_keeps_the_bots_reasons_in_its_log(
     assert kept and before
     saved = saves.load(slot)
     assert saved is not None
-    again = make_app(tmp_path)
-    again.settings.bot_reasons = True
+    again = reasons_on(tmp_path)
     async with again.run_test(size=(120, 40)) as pilot:
         again.start_game(saved.session, saved.seats, slot=slot, reasons=saved.reasons)
         await settle(pilot)
