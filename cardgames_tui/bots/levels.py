@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardgames_tui.bots.lookahead import LookaheadBot, looks_ahead
 from cardgames_tui.bots.montecarlo import BUDGET, MonteCarloBot
 from cardgames_tui.bots.slips import SlippingBot
 from cardgames_tui.core.bots import Bot
@@ -28,7 +29,9 @@ def make_bot(
     bot's time per decision in seconds."""
     level = ALIASES.get(name, name)
     if level == "normal":
-        return game.bots["heuristic"]()
+        heuristic = game.bots["heuristic"]
+        bot = heuristic()
+        return LookaheadBot(game, heuristic) if looks_ahead(bot) else bot
     if level == "easy":
         return SlippingBot(game.bots["heuristic"]())
     if level == "hard":

@@ -116,11 +116,20 @@ class MonteCarloBot:
         )
         """Where the search has nothing to tell apart: the policy's
         ``search_defers(view)`` says so, and its own move is played."""
+        self._key: Callable[[Any], Any] | None = getattr(
+            self.policy, "search_key", None
+        )
+        """Which moves come to the same thing (``search_key(action)`` equal):
+        only the first of each is weighed, so the candidates are moves that
+        differ (which three of four 7s a Shithead player lays changes
+        nothing, and was most of the candidates with a big hand)."""
         self._choose_in = (
             self.policy.choose_in if isinstance(self.policy, StatePolicy) else None
         )
         self.budget = budget
         """Seconds per decision, at most; None: always every sample."""
+        self.max_steps = MAX_STEPS
+        """Steps a play-out takes at most before it is scored as it stands."""
 
     def choose(self, view: Observation[Action], rng: random.Random) -> Action:
         return self.decide(view, rng).action
@@ -244,9 +253,8 @@ class MonteCarloBot:
     def _candidates(
         self, view: Observation[Action], rng: random.Random
     ) -> list[Action]:
-        actions = list(view.legal_actions)
         steady = self.policy.choose(view, rng)
-        others = [a for a in actions if a != steady]
+        others = distinct(view.legal_actions, steady, self._key)
         if len(others) >= MAX_CANDIDATES:
             others = rng.sample(others, MAX_CANDIDATES - 1)
         return [steady, *others]
@@ -255,18 +263,36 @@ class MonteCarloBot:
         game = self.game
         over = game.playout_over
         steps = 0
+        cap = self.max_steps
         choose_in = self._choose_in
         if choose_in is not None:
-            while not over(root, state) and steps < MAX_STEPS:
+            while not over(root, state) and steps < cap:
                 state.apply(choose_in(state, rng))
                 steps += 1
         else:
             observe = game.observe
             choose = self.policy.choose
-            while not over(root, state) and steps < MAX_STEPS:
+            while not over(root, state) and steps < cap:
                 state.apply(choose(observe(state, state.current_player), rng))
                 steps += 1
         return game.playout_value(root, state, seat)
+
+
+def distinct(
+    actions: Sequence[Action], steady: Action, key: Callable[[Any], Any] | None
+) -> list[Action]:
+    """``actions`` less ``steady`` and, with a ``key``, less every move that
+    comes to the same as one before it (or as ``steady``)."""
+    if key is None:
+        return [a for a in actions if a != steady]
+    seen = {key(steady)}
+    others = []
+    for action in actions:
+        k = key(action)
+        if k not in seen:
+            seen.add(k)
+            others.append(action)
+    return others
 
 
 def third_person(phrase: str) -> str:

@@ -1,0 +1,64 @@
+"""The normal level of a game whose heuristic asks for a short look-ahead.
+
+Where a game's heuristic says rules of thumb fall short (its
+``lookahead_in(view)``: a Shithead duel, say), the normal bot weighs its
+moves as the hard bot does, over the heuristic's ``lookahead_samples``
+sampled deals and no clock (the same seed, the same move), each played out
+at most ``lookahead_steps`` moves; everywhere else it is the heuristic
+itself. The easy bot slips from the plain heuristic and the hard bot plays
+out with it: a play-out that looked ahead at every step would cost the
+search its budget many times over.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from cardgames_tui.bots.montecarlo import MonteCarloBot
+from cardgames_tui.core.bots import Bot, Decision, decide
+from cardgames_tui.core.game import GameDefinition
+from cardgames_tui.core.protocol import Action, Observation
+
+
+class LookaheadBot:
+    """The heuristic, with a few play-outs per move where it asks for them."""
+
+    name = "normal"
+
+    def __init__(
+        self,
+        game: GameDefinition[Any, Any, Any],
+        heuristic: Callable[[], Bot[Any, Any]],
+    ) -> None:
+        self.plain = heuristic()
+        """The heuristic: every move outside the look-ahead."""
+        self._wanted: Callable[[Any], bool] = self.plain.lookahead_in  # type: ignore[attr-defined]
+        self.search = MonteCarloBot(
+            game,
+            heuristic,
+            samples=int(self.plain.lookahead_samples),  # type: ignore[attr-defined]
+            budget=None,
+        )
+        """The look-ahead: the hard bot's search, smaller and unclocked."""
+        steps = getattr(self.plain, "lookahead_steps", None)
+        if steps is not None:
+            self.search.max_steps = int(steps)
+
+    def choose(self, view: Observation[Action], rng: random.Random) -> Action:
+        return self.decide(view, rng).action
+
+    def decide(self, view: Observation[Action], rng: random.Random) -> Decision[Action]:
+        """The search's move and figures where the heuristic asks for a
+        look-ahead, else the heuristic's move and reason."""
+        if self._wanted(view):
+            return self.search.decide(view, rng)
+        return decide(self.plain, view, rng)
+
+
+def looks_ahead(heuristic: Bot[Any, Any]) -> bool:
+    """Whether a game's heuristic asks for a look-ahead somewhere."""
+    return hasattr(heuristic, "lookahead_in") and hasattr(
+        heuristic, "lookahead_samples"
+    )
