@@ -17,7 +17,8 @@ Normal = Callable[[int, Sequence[tuple[int, ...]]], KingsAction]
 
 HOLDS = 1
 """Places a line may end the turn early: straight after the move, and after
-each of the normal bot's next plays up to this many in all."""
+each of the normal bot's next plays up to this many in all. Two measured no
+better in hands won on seed 1 and slower (README)."""
 
 
 def hold_lines(
