@@ -56,6 +56,9 @@ class Weighed(NamedTuple):
     lead: float = 0.0
     """Its mean advantage over the normal bot's move on the same deals, in
     standard errors of that mean (0 for the normal bot's move itself)."""
+    then: tuple[Action, ...] = ()
+    """The seat's next moves it was weighed with, a line the policy offered
+    (``search_holds``); empty: the normal bot plays on after it."""
 
 
 class Advice(NamedTuple):
@@ -121,8 +124,15 @@ class MonteCarloBot:
         )
         """Which moves come to the same thing (``search_key(action)`` equal):
         only the first of each is weighed, so the candidates are moves that
-        differ (which three of four 7s a Shithead player lays changes
-        nothing, and was most of the candidates with a big hand)."""
+        differ (which three of four 7s a Shithead player lays hardly
+        matters, and such choices were most of the candidates with a big
+        hand)."""
+        self._holds: Callable[[Any, Action], list[tuple[Action, ...]]] | None = getattr(
+            self.policy, "search_holds", None
+        )
+        """Lines of the seat's own moves weighed besides a move with the
+        normal bot's play after it: the policy's ``search_holds(state,
+        move)``, from a sampled state (Kings: the move, then end the turn)."""
         self._choose_in = (
             self.policy.choose_in if isinstance(self.policy, StatePolicy) else None
         )
@@ -157,26 +167,34 @@ class MonteCarloBot:
             # The normal bot's move unless another is clearly better: with a
             # few dozen deals, most differences between moves are noise.
             chosen = next(w for w in weighed if w.lead > self.margin or not w.lead)
-        return Advice(chosen.action, weighed, chosen, "")
+        return Advice(chosen.action, _one_line_a_move(weighed, chosen), chosen, "")
 
     def _reason(self, chosen: Weighed, best: bool) -> str:
         """``best over 16 sampled deals: takes the pot in about 45% of them``:
         the hint's own figures, said of the bot."""
         figures = third_person(self.game.value_phrase(chosen.value))
         deals = f"{chosen.samples} sampled deal{'s' * (chosen.samples != 1)}"
+        then = f", then {', '.join(map(str, chosen.then))}," if chosen.then else ""
         if best:
-            return f"best over {deals}: {figures}"
-        return f"no move clearly better over {deals}: {figures}"
+            return f"best{then} over {deals}: {figures}"
+        return f"no move clearly better{then} over {deals}: {figures}"
 
     def weigh(self, view: Observation[Action], rng: random.Random) -> list[Weighed]:
         """The moves considered with their mean play-out values, best first
         (ties go to the normal bot's move, then the order of the legal moves:
-        with few samples, a tie is noise, and the heuristic is the better guess)."""
+        with few samples, a tie is noise, and the heuristic is the better guess).
+        A move the policy offers lines for (``search_holds``) is weighed once
+        more for each line: the same move may come more than once."""
         seat = view.seat
         if seat is None:
             raise ValueError("a bot plays a seat: it needs that seat's view")
         deadline = None if self.budget is None else time.perf_counter() + self.budget
-        candidates = self._candidates(view, rng)
+        moves = self._candidates(view, rng)
+        first_root = self._determinize(view, rng)
+        candidates: list[tuple[Action, ...]] = [(move,) for move in moves]
+        if self._holds is not None:
+            holds = self._holds
+            candidates += [line for move in moves for line in holds(first_root, move)]
         totals = [0.0] * len(candidates)
         counts = [0] * len(candidates)
         squares = [0.0] * len(candidates)  # of the differences to the normal move
@@ -188,11 +206,12 @@ class MonteCarloBot:
         clock = time.perf_counter
         for k in range(self.samples):
             started = clock()
-            root = self._determinize(view, rng)
+            root = self._determinize(view, rng) if k else first_root
             steady = 0.0
             for i in active:
                 trial = root.copy()
-                trial.apply(candidates[i])
+                for move in candidates[i]:
+                    trial.apply(move)
                 value = self._playout(root, trial, seat, rng)
                 if not i:
                     steady = value
@@ -214,15 +233,16 @@ class MonteCarloBot:
             if deadline is not None and now + 2 * (now - started) > deadline:
                 break
         weighed = []
-        for i, action in enumerate(candidates):
+        for i, line in enumerate(candidates):
             base = steady_totals[i]
             difference = totals[i] - (totals[0] if base is None else base)
             weighed.append(
                 Weighed(
-                    action,
+                    line[0],
                     totals[i] / counts[i],
                     counts[i],
                     _lead(difference, squares[i], counts[i]),
+                    line[1:],
                 )
             )
         order = sorted(range(len(weighed)), key=lambda i: -weighed[i].value)
@@ -304,6 +324,15 @@ def third_person(phrase: str) -> str:
         verb, _, rest = phrase.removeprefix("you ").partition(" ")
         return f"{verb}s {rest}".rstrip()
     return phrase
+
+
+def _one_line_a_move(weighed: list[Weighed], chosen: Weighed) -> list[Weighed]:
+    """``weighed`` (best first) with one entry a move, as a hint lists them:
+    the chosen line for the chosen move, the best line for the others."""
+    kept: dict[Action, Weighed] = {chosen.action: chosen}
+    for w in weighed:
+        kept.setdefault(w.action, w)
+    return sorted(kept.values(), key=lambda w: -w.value)
 
 
 def _lead(difference: float, squares: float, n: int) -> float:

@@ -27,6 +27,8 @@ def hint_text(
     chosen = advice.chosen
     if chosen is None:
         return f"Hint: {move}: {shown(advice.reason, ascii_only)}."
+    if chosen.then:  # weighed with the turn ending early: say how
+        move += f" (then {', '.join(move_text(m, ascii_only) for m in chosen.then)})"
     text = (
         f"Hint: {move}: over {chosen.samples} sampled"
         f" deals {game.value_phrase(chosen.value)}"

@@ -110,3 +110,15 @@ def test_a_hint_gives_the_hard_bots_own_move() -> None:
     # Played unweighed (a swap): the normal bot's reason.
     text = hint_text(GAME, Advice(low, [], None, "its best cards are face up"), False)
     assert text == "Hint: play 4♥: its best cards are face up."
+
+
+def test_a_hint_says_when_the_hard_bot_would_end_the_turn_after_its_move() -> None:
+    from cardgames_tui.bots.montecarlo import Advice, Weighed
+    from cardgames_tui.games.kings_corner import GAME
+    from cardgames_tui.games.kings_corner.actions import END, parse_action
+    from cardgames_tui.ui.hints import hint_text
+
+    move = parse_action("play 8S on N")
+    held = Weighed(move, 0.40, 256, 2.5, (END,))
+    text = hint_text(GAME, Advice(move, [held], held, ""), False)
+    assert text.startswith("Hint: play 8♠ on N (then end): over 256 sampled deals")
