@@ -51,9 +51,11 @@ class LookaheadBot:
 
     def decide(self, view: Observation[Action], rng: random.Random) -> Decision[Action]:
         """The search's move and figures where the heuristic asks for a
-        look-ahead, else the heuristic's move and reason."""
+        look-ahead (said so: the figures alone read like the hard bot's),
+        else the heuristic's move and reason."""
         if self._wanted(view):
-            return self.search.decide(view, rng)
+            decision = self.search.decide(view, rng)
+            return Decision(decision.action, f"looking ahead, {decision.reason}")
         return decide(self.plain, view, rng)
 
 

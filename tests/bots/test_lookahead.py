@@ -44,8 +44,12 @@ def test_the_normal_shithead_bot_looks_ahead_in_a_duel_only() -> None:
     _, duel = _duel()
     assert HeuristicBot.lookahead_in(duel)
     looked = normal.decide(duel, random.Random(3))
-    assert looked == normal.search.decide(duel, random.Random(3))
-    assert looked.reason.startswith(("best over 8", "no move clearly better"))
+    searched = normal.search.decide(duel, random.Random(3))
+    assert looked.action == searched.action
+    assert looked.reason == f"looking ahead, {searched.reason}"
+    assert looked.reason.startswith(
+        ("looking ahead, best over 8", "looking ahead, no move clearly better")
+    )
     # With cards still to draw, rules of thumb: the heuristic's move and words.
     _, early = _duel(stock="2S 3S")
     assert not HeuristicBot.lookahead_in(early)
