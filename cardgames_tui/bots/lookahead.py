@@ -26,6 +26,8 @@ class LookaheadBot:
     """The heuristic, with a few play-outs per move where it asks for them."""
 
     name = "normal"
+    """Its level: the app asks a process for this level's move where it
+    `searches`."""
 
     def __init__(
         self,
@@ -49,11 +51,16 @@ class LookaheadBot:
     def choose(self, view: Observation[Action], rng: random.Random) -> Action:
         return self.decide(view, rng).action
 
+    def searches(self, view: Observation[Action]) -> bool:
+        """Whether it looks ahead here: up to a few hundred milliseconds,
+        which the app spends in another process, as the hard bot's."""
+        return self._wanted(view)
+
     def decide(self, view: Observation[Action], rng: random.Random) -> Decision[Action]:
         """The search's move and figures where the heuristic asks for a
         look-ahead (said so: the figures alone read like the hard bot's),
         else the heuristic's move and reason."""
-        if self._wanted(view):
+        if self.searches(view):
             decision = self.search.decide(view, rng)
             return Decision(decision.action, f"looking ahead, {decision.reason}")
         return decide(self.plain, view, rng)

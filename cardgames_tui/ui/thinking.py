@@ -2,8 +2,9 @@
 
 A search bot is CPU-bound for up to its budget; in a thread of the app's
 process it would hold the GIL and double a key press's latency (measured
-here). So the hard bot and the hints run in a process pool, started on the
-first use and shut down with the app; the app's thread only waits.
+here). So the hard bot, a normal bot's look-ahead (`searches`) and the
+hints run in a process pool, started on the first use and shut down with the
+app; the app's thread only waits.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from typing import Any
 
 from cardgames_tui.bots.levels import make_bot
 from cardgames_tui.bots.montecarlo import Advice, MonteCarloBot
-from cardgames_tui.core.bots import Decision
+from cardgames_tui.core.bots import Bot, Decision
 from cardgames_tui.core.bots import decide as reasoned
 from cardgames_tui.core.registry import find_game
 
@@ -54,13 +55,24 @@ def shutdown() -> None:
         _pool = None
 
 
+def searches(bot: Bot[Any, Any], view: Any) -> bool:
+    """Whether ``bot`` would search before answering ``view`` (a normal
+    bot's look-ahead in a Shithead duel): then its level's move is asked of
+    the pool, as a hard bot's is."""
+    wants = getattr(bot, "searches", None)
+    return wants is not None and bool(wants(view))
+
+
 def decide(
-    game_id: str, level: str, budget: float, view: Any, seed: int
-) -> Decision[Any]:
-    """A bot's move for ``view`` and its reason (runs in a worker)."""
+    game_id: str, level: str, budget: float, view: Any, rng: random.Random
+) -> tuple[Decision[Any], Any]:
+    """A bot's move for ``view``, its reason, and ``rng``'s state after it
+    (runs in a worker). The app sets its own generator to that state, so a
+    bot that thought here drew just what it would have drawn at home: a
+    demo replays the very game its seed was picked for."""
     game = find_game(game_id)
     bot = make_bot(game, level, budget=budget)
-    return reasoned(bot, view, random.Random(seed))
+    return reasoned(bot, view, rng), rng.getstate()
 
 
 def advise(game_id: str, budget: float, view: Any, seed: int) -> Advice:

@@ -8,13 +8,17 @@ from dataclasses import replace
 from pathlib import Path
 from typing import cast
 
+import pytest
+
 from cardgames_tui.bots.levels import make_bot
+from cardgames_tui.bots.lookahead import LookaheadBot
 from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
 from cardgames_tui.games.shithead.state import ShitheadState
 from cardgames_tui.ui import thinking
 from cardgames_tui.ui.screens.setup import SetupScreen
-from tests.ui.driver import make_app, settle, start
+from tests.ui.driver import make_app, play_turn, settle, start
+from tests.ui.inline_pool import inline_pool
 from tests.ui.test_app import screen_text
 
 
@@ -122,3 +126,38 @@ def test_a_hint_says_when_the_hard_bot_would_end_the_turn_after_its_move() -> No
     held = Weighed(move, 0.40, 256, 2.5, (END,))
     text = hint_text(GAME, Advice(move, [held], held, ""), False)
     assert text.startswith("Hint: play 8♠ on N (then end): over 256 sampled deals")
+
+
+async def test_a_normal_bot_looks_ahead_in_another_process_as_it_would_at_home(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A look-ahead takes up to a few hundred milliseconds: in a thread of
+    # the app it would slow the keys, so it is asked of the pool; and the
+    # bot's generator comes back as the move left it, so the game is the
+    # one it would have been at home.
+    session = GameSession.new("shithead", players=2, seed=2)
+    normal, rng = make_bot(session.game, "normal"), random.Random(2)
+    assert isinstance(normal, LookaheadBot)
+    while not (session.current_player == 0 and normal.searches(session.observe(0))):
+        session.play(normal.choose(session.observe(session.current_player), rng))
+    ply = session.ply
+    pool = inline_pool(monkeypatch)
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = await start(pilot, session, (Seat("Bot", "normal"), Seat("Ana")))
+        while len(pool.levels) < 3 and not screen.session.is_over:
+            await play_turn(pilot, screen)  # Ana
+            await settle(pilot)
+        played = screen.session.actions[ply:]
+    assert pool.levels and set(pool.levels) == {"normal"}
+    assert len(pool.levels) >= 2, "the bot looked ahead more than once"
+    # The same game, the bot asked at home with the table's seeding: each
+    # look-ahead drew from its generator just what it would have there.
+    home = GameSession.new("shithead", players=2, seed=2)
+    for action in screen.session.actions[:ply]:
+        home.play(action)
+    at_home = random.Random(f"{home.seed}/bot/0")
+    for action in played:
+        if home.current_player == 0:
+            assert normal.choose(home.observe(0), at_home) == action
+        home.play(action)

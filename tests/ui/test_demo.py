@@ -9,11 +9,13 @@ import pytest
 from textual.pilot import Pilot
 
 from cardgames_tui.core import find_game
+from cardgames_tui.tools.demo_script import DemoGame
 from cardgames_tui.ui.app import CardgamesApp, build_app
 from cardgames_tui.ui.screens.demo import PACES, DemoTable
 from cardgames_tui.ui.screens.game_screen import GameScreen
 from cardgames_tui.ui.screens.menu import MenuScreen
 from cardgames_tui.ui.screens.rules_shown import RulesShownDialog
+from tests.ui.inline_pool import inline_pool
 from tests.ui.test_app import screen_text
 
 
@@ -155,3 +157,32 @@ async def test_q_leaves_the_demo_for_the_menu(tmp_path: Path) -> None:
         await pilot.press("d")  # and the menu opens a demo of the game shown
         await pilot.pause()
         assert isinstance(app.screen, DemoTable)
+
+
+async def test_a_normal_bot_looks_ahead_in_another_process_and_the_game_is_the_same(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # In a Shithead duel a normal bot looks ahead (up to a few hundred
+    # milliseconds): the demo asks the pool, and still plays the very game
+    # the seed gives headless (the one a demo's seed is picked for).
+    pool = inline_pool(monkeypatch)
+    app = build_app(
+        ascii_only=False,
+        bot_delay=0,
+        data_dir=tmp_path / "data",
+        demo=("shithead", 2, 3, 5.0),
+    )
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = demo_screen(pilot)
+        await pilot.press("space")
+        while len(pool.levels) < 10 and not screen.session.is_over:
+            await pilot.press("right")
+            while screen.thinking_about is not None:
+                await pilot.pause(0.01)
+        played = screen.session.actions
+    assert len(pool.levels) == 10 and set(pool.levels) == {"normal"}
+    home = DemoGame(find_game("shithead"), 2, 3)
+    while home.session.ply < len(played):
+        home.forward()
+    assert home.session.actions == played

@@ -1,8 +1,9 @@
 """`BotTurns`: how a game table gets its bots' moves and a player's hints.
 
-Bots think off the event loop (a normal bot in a thread, a search bot in
-the process pool), so the screen never freezes; an answer comes back as a
-message and is dropped if the game has moved on since it was asked for.
+Bots think off the event loop (a normal bot in a thread; a bot that
+searches, the hard one or a normal one looking ahead, in the process pool),
+so the screen never freezes; an answer comes back as a message and is
+dropped if the game has moved on since it was asked for.
 """
 
 from __future__ import annotations
@@ -93,27 +94,32 @@ class BotTurns:
         if settings.bot_delay:
             time.sleep(settings.bot_delay)
         rng = self.bot_rngs[seat]
-        if seat in self.bots:
-            choice = decide(self.bots[seat], view, rng)
-        else:
+        bot = self.bots.get(seat)
+        if bot is None:
             choice = self._think(self.thinkers[seat], view, rng, settings.bot_budget)
+        elif thinking.searches(bot, view):
+            choice = self._think(bot.name, view, rng, settings.bot_budget)
+        else:
+            choice = decide(bot, view, rng)
         self.post_message(BotDecided(ply, choice.action, epoch, choice.reason))
 
     def _think(
         self: Table, level: str, view: Any, rng: random.Random, budget: float
     ) -> Decision[Any]:
-        """A search bot's move and reason, from the process pool; if the pool
-        fails, the normal bot answers here (a bot must never stall the table)."""
-        seed = rng.getrandbits(32)
+        """A searching bot's move and reason, from the process pool; if the
+        pool fails, the normal bot answers here (a bot must never stall the
+        table)."""
         game = self.session.game
         try:
             job = thinking.pool().submit(
-                thinking.decide, game.id, level, budget, view, seed
+                thinking.decide, game.id, level, budget, view, rng
             )
-            decision: Decision[Any] = job.result(timeout=budget * 10 + 30)
-            return decision
+            decision, drawn = job.result(timeout=budget * 10 + 30)
         except Exception:
             return decide(make_bot(game, "normal"), view, rng)
+        rng.setstate(drawn)
+        answer: Decision[Any] = decision
+        return answer
 
     @work(thread=True, exclusive=True, group="hint")
     def think_hint(self: Table, ply: int, view: Any, seed: int, epoch: int = 0) -> None:

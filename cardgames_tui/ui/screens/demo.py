@@ -10,6 +10,7 @@ the log narrates everything and marks each rule the first time it shows, and
 from __future__ import annotations
 
 import random
+from copy import copy
 from typing import Any, ClassVar
 
 from textual import work
@@ -38,11 +39,13 @@ HAND_END_PAUSE = 3
 
 
 class DemoBotDecided(Message):
-    """A demo's bot, thinking in another process, chose the move at ``ply``."""
+    """A demo's bot, thinking in another process, chose the move at ``ply``;
+    its generator was left in state ``drawn``."""
 
-    def __init__(self, ply: int, decision: Decision[Any]) -> None:
+    def __init__(self, ply: int, decision: Decision[Any], drawn: Any) -> None:
         self.ply = ply
         self.decision = decision
+        self.drawn = drawn
         super().__init__()
 
 
@@ -74,7 +77,7 @@ class DemoTable(GameScreen):
     log_writer_demo: DemoLog
     """Tells the log; it has heard the events up to the move shown."""
     thinking_about: int | None
-    """The move (by ply) a hard bot is thinking about in another process."""
+    """The move (by ply) a bot is thinking about in another process."""
     step_wanted: bool
     """→ was pressed while that bot thought: play its move when it comes."""
 
@@ -170,38 +173,49 @@ class DemoTable(GameScreen):
             self.schedule(HAND_END_PAUSE if ended else 1)
 
     def move_known(self) -> bool:
-        """Whether the next move can be played now. A hard bot thinks in
-        another process (never in the app's: keys would lag); the move is
-        then played when its answer comes."""
+        """Whether the next move can be played now. A bot that searches (the
+        hard one, or a normal one looking ahead) thinks in another process
+        (never in the app's: the screen would hitch); the move is then
+        played when its answer comes."""
         demo = self.demo
-        if not demo.needs_decision or demo.level not in thinking.SEARCHING_LEVELS:
+        if not demo.needs_decision:
             return True
         if self.thinking_about != self.session.ply:
-            self.thinking_about = self.session.ply
             view, rng = demo.next_view()
-            self.think_demo(self.session.ply, view, rng.getrandbits(32))
+            bot = demo.bots[self.session.current_player or 0]
+            if demo.level in thinking.SEARCHING_LEVELS:
+                level = demo.level
+            elif thinking.searches(bot, view):
+                level = bot.name
+            else:
+                return True
+            self.thinking_about = self.session.ply
+            # A copy: the generator moves on only when the answer is kept.
+            self.think_demo(self.session.ply, view, level, copy(rng))
         seat = self.session.current_player
         self.status(f"{self.names[seat or 0]} is thinking…")
         return False
 
     @work(thread=True, exclusive=True, group="demo-bot")
-    def think_demo(self, ply: int, view: Any, seed: int) -> None:
-        """The hard bot's move, from the process pool (the normal bot's
+    def think_demo(self, ply: int, view: Any, level: str, rng: random.Random) -> None:
+        """The bot's move, from the process pool (the normal bot's, here,
         if the pool fails: a demo must never stall)."""
         game, budget = self.session.game, self.demo.budget
         try:
             job = thinking.pool().submit(
-                thinking.decide, game.id, self.demo.level, budget, view, seed
+                thinking.decide, game.id, level, budget, view, rng
             )
-            decision: Decision[Any] = job.result(timeout=budget * 10 + 30)
+            decision, drawn = job.result(timeout=budget * 10 + 30)
         except Exception:
-            decision = decide(make_bot(game, "normal"), view, random.Random(seed))
-        self.post_message(DemoBotDecided(ply, decision))
+            decision = decide(make_bot(game, "normal"), view, rng)
+            drawn = rng.getstate()
+        self.post_message(DemoBotDecided(ply, decision, drawn))
 
     def on_demo_bot_decided(self, message: DemoBotDecided) -> None:
         self.thinking_about = None
         if message.ply != self.session.ply:
             return  # a step back while it thought: asked again when needed
+        self.demo.rngs[self.session.current_player or 0].setstate(message.drawn)
         self.demo.keep(message.decision)
         if not self.paused:
             self.step_on_time()
