@@ -86,11 +86,13 @@ class CardgamesApp(App[None]):
         slot: Path | None = None,
         tally: saves.Tally | None = None,
         reasons: Sequence[saves.SavedReason] = (),
+        log: Sequence[str] | None = None,
     ) -> None:
         """Open the table of ``session``'s game, saved in ``slot`` (a new
         game gets a slot of its own: it never overwrites another game);
         a continued game brings its ``tally`` (start time, undos, hints)
-        and the bots' ``reasons`` for the log."""
+        and the bots' ``reasons`` for the log; a demo whose watcher takes a
+        seat brings the ``log`` lines they were reading."""
         if slot is None:
             slot = saves.new_slot(self.settings.data_dir, session.game.id)
         screen = TABLES[session.game.id].screen_class()(session, seats, slot)
@@ -98,6 +100,8 @@ class CardgamesApp(App[None]):
             screen.tally = tally
         for start, end, reason in reasons:
             screen.reasons.note(start, end, reason)
+        if log is not None:
+            screen.carried_log = list(log)
         if replace is not None and replace is self.screen:
             self.switch_screen(screen)
         else:

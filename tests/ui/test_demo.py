@@ -145,6 +145,8 @@ async def test_taking_a_seat_plays_on_from_here_with_the_cards_hidden(
         assert table.seats[0].is_human and table.seats[0].name == "You"
         assert all(not seat.is_human for seat in table.seats[1:])
         assert table.open_hand(1) is None
+        # What the watcher was reading stays in the log: the rules shown.
+        assert "★ rule:" in screen_text(app)
 
 
 async def test_q_leaves_the_demo_for_the_menu(tmp_path: Path) -> None:

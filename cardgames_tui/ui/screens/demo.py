@@ -268,7 +268,14 @@ class DemoTable(GameScreen):
             Seat("You") if seat == self.bottom_seat else Seat(name, self.demo.level)
             for seat, name in enumerate(self.names)
         )
-        app_of(self).start_game(self.session, seats, replace=self)
+        # The bots' reasons go on into the game's own log (if the setting
+        # shows them); the lines read so far, rules included, stay.
+        count = len(self.session.events)
+        reasons = [m for m in self.demo.reasons.moves.values() if m.end <= count]
+        log = self.query_one(EventLogView).lines_written
+        app_of(self).start_game(
+            self.session, seats, replace=self, reasons=reasons, log=log
+        )
 
     def action_rules_shown(self) -> None:
         from cardgames_tui.ui.screens.rules_shown import RulesShownDialog

@@ -125,6 +125,10 @@ class GameScreen(BotTurns, Screen[None]):
         """The events of the last move (a hand's summary tells its start)."""
         self.reasons = ReasonBook()
         """The bots' reasons for their moves in this screen, for the log."""
+        self.carried_log: list[str] | None = None
+        """Lines the log starts with instead of its own telling of the
+        events so far (a demo's, rules and reasons included, when its
+        watcher takes a seat): what they were reading stays."""
 
     # -- what subclasses provide ------------------------------------------
 
@@ -279,6 +283,8 @@ class GameScreen(BotTurns, Screen[None]):
         else:  # another viewer: nothing private to the last one may stay
             self.log_writer = LogWriter(self.session.game, self.names)
             lines = self.log_writer.lines(events, self.ascii_only, tags)
+            if self.carried_log is not None:
+                lines, self.carried_log = self.carried_log, None
             log.show(lines[-LOG_LINES:])
         self.logged = (self.viewer, len(events))
 
