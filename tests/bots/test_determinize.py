@@ -8,6 +8,7 @@ import pytest
 
 from cardgames_tui.core import CARDS, GameSession, find_game
 from cardgames_tui.games.kings_corner import GAME as KINGS
+from cardgames_tui.games.shithead import GAME as SHITHEAD
 from cardgames_tui.games.trix import GAME as TRIX
 
 GAMES = ["shithead", "trix", "kings-corner"]
@@ -137,3 +138,94 @@ def test_each_end_of_turn_bounds_the_hand_one_draw_later() -> None:
     assert _passed(second, f3, False, hand) == (f3, f2 | f3, f1 | f2 | f3)
     # Nothing past the hand's size: it could hold all of it.
     assert _passed(second, f3, False, 0b11) == (f3, f2 | f3)
+
+
+def test_a_seat_that_picked_up_holds_at_most_j_of_what_fitted_j_draws_ago() -> None:
+    """The rules force a pick-up only when nothing in the hand fits, so a
+    seat that picked up held none of what fitted the pile then, and holds
+    at most j of it with j cards drawn since (``view.lacked``, public):
+    the real hands of players who pick up whenever they must (random
+    play and the normal bot) keep every bound at every step, and so does
+    every sample of another seat's view, which still shows that seat the
+    same view. Bounds from two pick-ups or more are met, and so are bounds
+    with the stock gone (no card drawn since: none of it at all)."""
+    from cardgames_tui.games.shithead.determinize import determinize
+
+    game = SHITHEAD
+    normal, rng = game.bots["heuristic"](), random.Random(6)
+    checked = constrained = deep = strict = 0
+    for seed in range(6):
+        session = GameSession.new(game, seed=seed)
+        while not session.is_over and session.ply < 400:
+            seat = session.current_player
+            assert seat is not None
+            view = session.observe(seat)
+            state = session.state
+            for s in range(view.players):
+                assert not _over(state.hands[s], view.lacked[s])
+            bound = [s for s in range(view.players) if s != seat and view.lacked[s]]
+            for k in range(2):
+                sample = determinize(view, random.Random(k))
+                assert game.observe(sample, seat) == view
+                for s in bound:
+                    assert not _over(sample.hands[s], view.lacked[s])
+            checked += 1
+            constrained += len(bound)
+            deep += sum(len(set(view.lacked[s])) > 1 for s in bound)
+            strict += sum(view.lacked[s][0] != 0 for s in bound)
+            legal = view.legal_actions
+            move = normal.choose(view, rng) if seed % 2 else rng.choice(legal)
+            session.play(move)
+    assert checked > 1000 and constrained > 300 and deep > 20 and strict > 100
+
+
+def test_a_forced_pickup_bounds_the_hand_it_came_from() -> None:
+    """Top 9♣, hand 5♥ 5♦ 8♠: the pick-up shows the hand held no 9 or
+    higher, no 2 and no 10; the cards picked up are held now and leave the
+    bound; a card drawn later lets it hold one of them, and no other seat
+    is bound."""
+    from cardgames_tui.core.cards import Card
+    from cardgames_tui.games.shithead.play import FITS_ON
+    from tests.shithead.helpers import session_at, state_of, view
+
+    s = session_at(
+        2,
+        hands=["5H 5D 8S", "3C 3D 3S"],
+        pile="7C 9C",
+        stock="6H 6S 7H AS 4H 4D",
+    )
+    s.play("pickup")
+    bound = FITS_ON[Card.parse("9C").rank_order] & ~_mask("7C 9C")
+    assert bound & _mask("9D 2H 10S AS") == _mask("9D 2H 10S AS")
+    assert not bound & _mask("8D 7C 9C")
+    assert view(s, 1).lacked == ((bound,), ())
+    s.play("play 3C 3D 3S")  # seat 1 draws three
+    s.play("play 5H 5D")  # three left: no draw
+    assert view(s, 1).lacked[0] == (bound,)
+    s.play("play 6H")
+    s.play("play 7C")  # two left: it draws one
+    assert view(s, 1).lacked[0] == (0, bound)
+    assert state_of(s).hands[0] == _mask("8S 9C 4H")
+    assert not view(s, 0).lacked[1]
+
+
+def _mask(text: str) -> int:
+    from cardgames_tui.core.cards import cards
+
+    return sum(1 << c.index for c in cards(text))
+
+
+def test_a_voluntary_pickup_shows_nothing() -> None:
+    """With the variant a seat may pick up while a card fits: no bound."""
+    from cardgames_tui.games.shithead.position import stacked_deck
+    from tests.shithead.helpers import view as view_of
+
+    deck = stacked_deck(3, hands=["3S 4S 5S", "6S 7S 8S", "9S JS QS"])
+    s = GameSession.new(
+        "shithead", players=3, deck=deck, options={"voluntary_pickup": True}
+    )
+    for _ in range(3):
+        s.play("ready")
+    s.play("play 3S")
+    s.play("pickup")
+    assert not view_of(s, 2).lacked[1]

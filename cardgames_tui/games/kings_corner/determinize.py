@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 
+from cardgames_tui.core.bounded import bounded_hands
 from cardgames_tui.games.kings_corner.fits import KINGS_MASK
 from cardgames_tui.games.kings_corner.hand import CHIPS
 from cardgames_tui.games.kings_corner.state import KingsState
@@ -33,96 +34,23 @@ def determinize_greedy(view: KingsView, rng: random.Random) -> KingsState:
     return _deal(view, rng, not view.lenient_table)
 
 
-TRIES = 8
-"""Deals tried before a seat's greedy constraint is dropped: dealing the
-bound seats one by one can leave a later one too few cards outside what
-fitted for it, though the real hands satisfy every constraint at once."""
-
-
-def _slack(ends: tuple[int, ...], size: int, pool: int) -> int:
-    """Cards to spare for a hand of ``size`` with at most j cards of
-    ``ends[j]``, dealt from the mask ``pool``: negative if it cannot be."""
-    return min(
-        (pool & ~mask).bit_count() - (size - j) for j, mask in enumerate(ends[:size])
-    )
-
-
-def _nested(
-    ends: tuple[int, ...], size: int, pool: list[int], rng: random.Random
-) -> int:
-    """A hand of ``size`` from ``pool`` (shuffled) with at most j cards of
-    ``ends[j]``, as a mask, or 0 if there are too few cards for it. The
-    cards are dealt oldest first: those it held at its earliest end still
-    counted avoid the most."""
-    last = min(len(ends), size) - 1
-    avoid = ends[last]
-    safe = [i for i in pool if not avoid >> i & 1]
-    need = size - last
-    if len(safe) < need:
-        return 0
-    chosen = 0
-    for i in safe[len(safe) - need :]:  # the pool is shuffled
-        chosen |= 1 << i
-    for j in range(last - 1, -1, -1):
-        # One card drawn since: a uniform pick, not the last of the pool
-        # (which the kept cards leave likely to be one that fits). Picks
-        # at random until one may be held: most may.
-        avoid = ends[j] | chosen
-        for _ in range(PICKS):
-            i = pool[rng.randrange(len(pool))]
-            if not avoid >> i & 1:
-                break
-        else:
-            safe = [i for i in pool if not avoid >> i & 1]
-            if not safe:
-                return 0
-            i = safe[rng.randrange(len(safe))]
-        chosen |= 1 << i
-    return chosen
-
-
-PICKS = 6
-"""Random picks from the whole pool tried before listing the cards a seat
-may hold (a uniform pick either way; the list costs more)."""
-
-
 def _bound_hands(view: KingsView, free: list[int], rng: random.Random) -> list[int]:
     """Hands for the seats that ended a turn (0 for the others), dealt by
-    `_nested`. The seat with the least room to spare is dealt first;
-    ``free`` (the unseen cards) is reshuffled for another try when a seat
-    runs short, and a seat that still does is left out (not a greedy player
-    after all)."""
+    `core.bounded.bounded_hands` (a seat known to hold no King is dealt
+    none)."""
     seat = view.seat
-    bound = [
-        s
-        for s in range(view.players)
+    bounds = [
+        view.passed[s]
         if s != seat and view.hand_sizes[s] and any(view.passed[s])
+        else ()
+        for s in range(view.players)
     ]
-    hands = [0] * view.players
-    unseen = 0
-    for i in free:
-        unseen |= 1 << i
-    for attempt in range(TRIES):
-        if attempt:
-            rng.shuffle(free)
-        hands = [0] * view.players
-        taken = 0
-        waiting = list(bound)
-        while waiting:
-            left = unseen & ~taken
-            # The seat with the least room to spare next.
-            _, s = min(
-                (_slack(view.passed[s], view.hand_sizes[s], _pool(view, s, left)), s)
-                for s in waiting
-            )
-            waiting.remove(s)
-            pool_mask = _pool(view, s, left)
-            pool = [i for i in free if pool_mask >> i & 1]
-            hands[s] = _nested(view.passed[s], view.hand_sizes[s], pool, rng)
-            taken |= hands[s]
-        if all(hands[s] for s in bound):
-            break
-    return hands
+    allowed = [_pool(view, s, ALL) for s in range(view.players)]
+    return bounded_hands(bounds, view.hand_sizes, allowed, free, rng)
+
+
+ALL = (1 << 52) - 1
+"""Every card."""
 
 
 def _pool(view: KingsView, s: int, left: int) -> int:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from cardgames_tui.core.bounded import drawn, shown
 from cardgames_tui.core.cards import CARDS
 from cardgames_tui.core.events import Event
 from cardgames_tui.games.kings_corner import hand
@@ -162,12 +163,7 @@ def _passed(
     held no more than j of entry j either. A card drawn into its hand (not
     a King, which goes to a corner) is one more it may hold of each.
     Entries from its hand size on say nothing."""
-    # It holds none of ``fits`` now, so each bound takes ``fits`` in; a
-    # draw then lets it hold one card more of each (one place up).
-    now = tuple(map(fits.__or__, before)) if before else (fits,)
-    ends = (0, *now) if drew else now
-    size = held.bit_count()
-    return ends if len(ends) <= size else ends[:size]
+    return drawn(shown(before, fits), int(drew), held.bit_count())
 
 
 def fitting(piles: list[tuple[int, ...]]) -> int:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+from cardgames_tui.core.bounded import bounded_hands
 from cardgames_tui.games.shithead.play import need_of, top_run
 from cardgames_tui.games.shithead.state import ShitheadState
 from cardgames_tui.games.shithead.view import ShitheadView
@@ -14,7 +15,9 @@ from cardgames_tui.games.shithead.view import ShitheadView
 def determinize(view: ShitheadView, rng: random.Random) -> ShitheadState:
     """Other hands (less the cards known to be there), every face-down card
     (the seat's own included) and the stock's order are drawn from the
-    cards the seat has not seen."""
+    cards the seat has not seen. A hand that picked up the pile held
+    nothing that fitted it (the rules force a pick-up only then), so it is
+    dealt at most j of those cards with j drawn since (``view.lacked``)."""
     seat = view.seat
     if seat is None:
         raise ValueError("only a seat's view can be determinized")
@@ -31,12 +34,13 @@ def determinize(view: ShitheadView, rng: random.Random) -> ShitheadState:
             seen |= mask
     pool = [i for i in range(52) if not seen >> i & 1]
     rng.shuffle(pool)
+    bound = _bound_hands(view, known, pool, rng)
     hands = []
     for s in range(n):
         if s == seat:
             hands.append(view.hand_mask)
             continue
-        hand = known[s]
+        hand = known[s] | bound[s]
         for _ in range(view.hand_sizes[s] - hand.bit_count()):
             hand |= 1 << pool.pop()
         hands.append(hand)
@@ -67,4 +71,31 @@ def determinize(view: ShitheadView, rng: random.Random) -> ShitheadState:
     state.opening = view.opening
     state.ready_count = view.ready_count
     state.voluntary = view.voluntary_pickup
+    state.lacked = list(view.lacked)
     return state
+
+
+_ALL = (1 << 52) - 1
+
+
+def _bound_hands(
+    view: ShitheadView, known: list[int], pool: list[int], rng: random.Random
+) -> list[int]:
+    """The unknown part of each hand a forced pick-up bounds (0 for the
+    others), dealt from ``pool`` (`core.bounded`), which then keeps the
+    rest in its shuffled order. With no such hand it draws no random
+    number, so a sample is what it was before any pick-up."""
+    seat = view.seat
+    sizes = [view.hand_sizes[s] - known[s].bit_count() for s in range(view.players)]
+    bounds = [
+        ends if s != seat and sizes[s] and any(ends) else ()
+        for s, ends in enumerate(view.lacked)
+    ]
+    if not any(bounds):
+        return [0] * view.players
+    hands = bounded_hands(bounds, sizes, [_ALL] * view.players, pool, rng)
+    taken = 0
+    for hand in hands:
+        taken |= hand
+    pool[:] = [i for i in pool if not taken >> i & 1]
+    return hands

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from cardgames_tui.core import bounded
 from cardgames_tui.core.cards import CARDS
 from cardgames_tui.core.events import Event
 from cardgames_tui.games.shithead.actions import (
@@ -23,6 +24,13 @@ if TYPE_CHECKING:
     from cardgames_tui.games.shithead.state import ShitheadState
 
 _SOURCES = (Source.HAND, Source.FACE_UP)
+
+_ALL = (1 << 52) - 1
+FITS_ON = tuple(
+    _ALL & ~sum(15 << 4 * k for k in range(1, need) if k != TEN) for need in range(13)
+)
+"""``FITS_ON[need]``: the cards that may be played on a pile needing that
+rank (that rank or higher, a 2 or a 10)."""
 
 
 def legal_plays(s: ShitheadState) -> list[ShitheadAction]:
@@ -72,6 +80,8 @@ def play(s: ShitheadState, action: Play, events: list[Event] | None) -> None:
     if from_hand:
         s.hands[p] ^= action.mask
         s.known[p] &= ~action.mask
+        if not s.hands[p]:
+            s.lacked[p] = ()  # an empty hand is bound by nothing
     else:
         s.up[p] ^= action.mask
     if events is not None:
@@ -136,6 +146,8 @@ def refill(s: ShitheadState, p: int, hand: int, events: list[Event] | None) -> N
     for i in drawn:
         hand |= 1 << i
     s.hands[p] = hand
+    if s.lacked[p]:
+        s.lacked[p] = bounded.drawn(s.lacked[p], take, (hand & ~s.known[p]).bit_count())
     if events is not None:
         events.append(Event(EventKind.DRAW, p, amount=take))
         events.append(
@@ -165,6 +177,7 @@ def flip(s: ShitheadState, slot: int, events: list[Event] | None) -> None:
         events.append(Event(EventKind.PICKUP, p, taken, len(taken)))
     s.hands[p] |= s.pile_mask | (1 << c)
     s.known[p] |= s.pile_mask | (1 << c)
+    s.lacked[p] = ()  # its hand was empty: every card in it is known
     clear_pile(s)
     advance(s, p)
 
@@ -176,10 +189,21 @@ def pickup(s: ShitheadState, events: list[Event] | None) -> None:
         events.append(
             Event(EventKind.PICKUP, p, tuple(CARDS[i] for i in s.pile), len(s.pile))
         )
+    if s.hands[p] and not s.voluntary:
+        s.lacked[p] = lacking(s.lacked[p], s.need, s.pile_mask)
     s.hands[p] |= s.pile_mask
     s.known[p] |= s.pile_mask
     clear_pile(s)
     advance(s, p)
+
+
+def lacking(before: tuple[int, ...], need: int, pile: int) -> tuple[int, ...]:
+    """`ShitheadState.lacked` for a seat that picks up the pile ``pile``
+    from a hand: the pick-up is forced (when no card of the hand fits), so
+    its hand held nothing that fits a pile needing ``need``, and still
+    holds nothing of that but what it picks up or draws later. The cards
+    picked up leave every bound: it holds them now, and all see it."""
+    return tuple(mask & ~pile for mask in bounded.shown(before, FITS_ON[need]))
 
 
 def clear_pile(s: ShitheadState) -> None:

@@ -58,6 +58,7 @@ def position(
     s.n = players
     s.hands = [_mask(hands[k] if k < len(hands) else "") for k in range(players)]
     s.known = [0] * players
+    s.lacked = [()] * players
     s.up = [_mask(face_up[k] if k < len(face_up) else "") for k in range(players)]
     s.down = []
     for k in range(players):

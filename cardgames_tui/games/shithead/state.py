@@ -44,6 +44,7 @@ class ShitheadState(SlottedState):
         "finish",
         "hands",
         "known",
+        "lacked",
         "n",
         "need",
         "opening",
@@ -65,6 +66,12 @@ class ShitheadState(SlottedState):
     known: list[int]
     """Cards everyone knows are in each hand: picked up from the pile, or
     taken from the face-up cards in a swap (a bot remembers them)."""
+    lacked: list[tuple[int, ...]]
+    """Per seat, what its forced pick-ups showed its hand lacked: it holds
+    at most j cards of entry j, as masks (`core.bounded`; each card drawn
+    since moves the bounds a place up). Public: all saw the pick-up, and
+    the rules allow one only when nothing fits (the voluntary pick-up
+    variant shows nothing)."""
     up: list[int]
     down: list[int]
     """Face-down cards, three slots a seat (-1 once played)."""
@@ -112,6 +119,7 @@ class ShitheadState(SlottedState):
         s.up = [_mask(order[3 * n + 3 * k : 3 * n + 3 * k + 3]) for k in range(n)]
         s.hands = [_mask(order[6 * n + 3 * k : 6 * n + 3 * k + 3]) for k in range(n)]
         s.known = [0] * n
+        s.lacked = [()] * n
         s.stock = tuple(order[9 * n :])
         s.spos = 0
         s.pile = []
@@ -136,6 +144,7 @@ class ShitheadState(SlottedState):
         s.n = self.n
         s.hands = self.hands.copy()
         s.known = self.known.copy()
+        s.lacked = self.lacked.copy()
         s.up = self.up.copy()
         s.down = self.down.copy()
         s.down_mask = self.down_mask

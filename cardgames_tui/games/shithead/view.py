@@ -57,6 +57,9 @@ class ShitheadFacts(NamedTuple):
     """On the first play of the game, the rank index the starter must play."""
     voluntary_pickup: bool
     """The variant option: the pile may be picked up even when a card fits."""
+    lacked: tuple[tuple[int, ...], ...]
+    """Per seat, what its forced pick-ups showed its hand lacked, as masks
+    (`ShitheadState.lacked`): all at the table saw them."""
 
 
 class ShitheadView(ShitheadFacts):
@@ -171,6 +174,7 @@ def observe(state: ShitheadState, seat: int | None) -> ShitheadView:
             tuple(state.finish),
             state.opening,
             state.voluntary,
+            tuple(state.lacked),
         ),
     )
 
