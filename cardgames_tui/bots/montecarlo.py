@@ -18,6 +18,7 @@ from typing import Any, NamedTuple, Protocol, runtime_checkable
 
 from cardgames_tui.core.bots import Bot, Decision, decide
 from cardgames_tui.core.game import GameDefinition
+from cardgames_tui.core.lazy import resolve
 from cardgames_tui.core.protocol import Action, Observation
 
 SAMPLES = 16
@@ -136,6 +137,9 @@ class MonteCarloBot:
         self._choose_in = (
             self.policy.choose_in if isinstance(self.policy, StatePolicy) else None
         )
+        self._over: Callable[[Any, Any], bool] = resolve(game.playout_over)
+        self._value: Callable[[Any, Any, int], float] = resolve(game.playout_value)
+        self._observe: Callable[[Any, int], Any] = resolve(game.observe)
         self.budget = budget
         """Seconds per decision, at most; None: always every sample."""
         self.max_steps = MAX_STEPS
@@ -280,8 +284,7 @@ class MonteCarloBot:
         return [steady, *others]
 
     def _playout(self, root: Any, state: Any, seat: int, rng: random.Random) -> float:
-        game = self.game
-        over = game.playout_over
+        over = self._over
         steps = 0
         cap = self.max_steps
         choose_in = self._choose_in
@@ -290,12 +293,12 @@ class MonteCarloBot:
                 state.apply(choose_in(state, rng))
                 steps += 1
         else:
-            observe = game.observe
+            observe = self._observe
             choose = self.policy.choose
             while not over(root, state) and steps < cap:
                 state.apply(choose(observe(state, state.current_player), rng))
                 steps += 1
-        return game.playout_value(root, state, seat)
+        return self._value(root, state, seat)
 
 
 def distinct(

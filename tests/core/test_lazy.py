@@ -6,7 +6,7 @@ import sys
 
 import pytest
 
-from cardgames_tui.core.lazy import lazy
+from cardgames_tui.core.lazy import lazy, resolve
 
 
 def test_lazy_imports_on_first_call_and_forwards() -> None:
@@ -26,3 +26,12 @@ def test_lazy_follows_a_dotted_attribute_path() -> None:
 def test_a_malformed_target_is_refused_at_once() -> None:
     with pytest.raises(ValueError, match="module:attr"):
         lazy("colorsys.rgb_to_hls")
+
+
+def test_resolve_gives_the_target_itself_for_a_hot_loop() -> None:
+    """A search binds the game's hooks once, not their stand-ins."""
+    import colorsys
+    from math import sqrt
+
+    assert resolve(lazy("colorsys:rgb_to_hls")) is colorsys.rgb_to_hls
+    assert resolve(sqrt) is sqrt  # not a stand-in: itself

@@ -15,6 +15,9 @@ from cardgames_tui.games.shithead.view import observe
 
 @pytest.mark.parametrize("voluntary", [False, True])
 def test_the_play_out_choice_is_the_choice_from_the_view(voluntary: bool) -> None:
+    """``choose_in`` reads the state's masks (`fast_play`) where ``choose``
+    lists the view's moves: the same move, the same random numbers, late
+    in the game (blocking, high cards one at a time) as early."""
     bot = HeuristicBot()
     compared = 0
     for seed in range(40):
@@ -28,9 +31,12 @@ def test_the_play_out_choice_is_the_choice_from_the_view(voluntary: bool) -> Non
         while not session.is_over and session.ply < 600:
             state = session.state
             draw = rng.getrandbits(32)  # flips are drawn at random: same draw
-            from_view = bot.choose(observe(state, state.current), random.Random(draw))
-            from_state = bot.choose_in(state, random.Random(draw))
+            viewer, player = random.Random(draw), random.Random(draw)
+            from_view = bot.choose(observe(state, state.current), viewer)
+            from_state = bot.choose_in(state, player)
             assert from_state == from_view, (seed, session.ply)
+            # The same numbers drawn: a play-out goes on as the game would.
+            assert player.random() == viewer.random(), (seed, session.ply)
             compared += 1
             # Random moves now and then reach positions the bot avoids.
             legal = session.legal_actions()

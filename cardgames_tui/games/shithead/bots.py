@@ -24,6 +24,7 @@ from cardgames_tui.games.shithead.actions import (
     ShitheadAction,
     Swap,
 )
+from cardgames_tui.games.shithead.fast_play import choose_fast
 from cardgames_tui.games.shithead.phases import Phase
 from cardgames_tui.games.shithead.policy import Table, Why, choose_play
 from cardgames_tui.games.shithead.state import ShitheadState
@@ -114,7 +115,7 @@ class HeuristicBot:
         (only what that seat may see): for search play-outs."""
         if state.phase is Phase.SWAP:
             return self._swap(observe(state, state.current))[0]
-        return choose_play(state.legal_actions(), table_of_state(state), rng)[0]
+        return choose_fast(state, rng, table_of_state)
 
     def _swap(self, view: ShitheadView) -> tuple[ShitheadAction, Why]:
         """Swap the best hand card for the worst face-up one while that helps."""
