@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import statistics
+from typing import Any
 
 from rich.console import Console
 from rich.table import Table
@@ -19,6 +20,7 @@ from cardgames_tui.tools.benchmark import (
     STEP_GOAL_US,
     engine_and_session_steps,
     games_per_second,
+    sampled_playouts,
 )
 
 
@@ -73,10 +75,34 @@ def main(argv: list[str] | None = None) -> None:
         " engine step"
     )
     console.print(table)
+    search_table(console, games, args.seconds)
     if not args.no_ui:
         ui_table(console)
     if not args.no_stats:
         stats_table(console)
+
+
+def search_table(console: Console, games: list[Any], seconds: float) -> None:
+    """What the hard bot pays per sampled deal and move weighed."""
+    table = Table(
+        title=f"The hard bot's search, one core, {seconds:g} s per game (medians)"
+    )
+    for column in ("game", "one sampled play-out", "a second", "measured"):
+        table.add_column(column, justify="left" if column == "game" else "right")
+    for game in games:
+        times = sampled_playouts(game, seconds)
+        median_us = statistics.median(times) / 1000
+        table.add_row(
+            game.id,
+            f"{median_us:,.0f} µs",
+            f"{1e6 / median_us:,.0f}",
+            f"{len(times):,}",
+        )
+    table.caption = (
+        "A deal sampled from the seat's view, a copy, the move, then the rest"
+        " of the deal or hand by the normal bot, at positions of normal play"
+    )
+    console.print(table)
 
 
 def _goal(met: bool) -> str:

@@ -11,7 +11,10 @@ For each game, on one core, in one run:
   python-chess's ``legal_moves``);
 - observe + moves: the same view with its legal moves read, what a bot's
   decision pays;
-- random games per second from the deal to the end (or the game's cap).
+- random games per second from the deal to the end (or the game's cap);
+- a sampled play-out: what the hard bot pays for each deal it samples and
+  each move it weighs there (the deal, a copy, the move, and the rest of
+  the deal or hand played by the normal bot), at positions of normal play.
 
 The measurements only: ``make bench`` prints them against their goals
 (`cardgames_tui.console.bench`).
@@ -138,3 +141,33 @@ def games_per_second(game: GameDefinition, seconds: float) -> tuple[float, int, 
     started = time.perf_counter()
     played = _for_a_while(seconds, one_game)
     return played / (time.perf_counter() - started), played, capped
+
+
+def sampled_playouts(game: GameDefinition, seconds: float) -> list[int]:
+    """Times (ns) of one sampled play-out of the hard bot's search
+    (`MonteCarloBot.values` over one move, per deal), at every eighth
+    decision with a choice of games between normal bots."""
+    from cardgames_tui.bots.montecarlo import MonteCarloBot
+
+    search = MonteCarloBot(game, game.bots["heuristic"], budget=None)
+    normal = game.bots["heuristic"]()
+    times: list[int] = []
+    end = time.perf_counter() + seconds
+    i = 0
+    while time.perf_counter() < end:
+        session = GameSession.new(game.id, seed=i)
+        rng = random.Random(i)
+        i += 1
+        while not session.is_over and time.perf_counter() < end:
+            view = session.observe(session.current_player)
+            move = normal.choose(view, rng)
+            if session.ply % 8 == 0 and len(view.legal_actions) > 1:
+                t0 = clock()
+                search.values(view, [move], DEALS, rng)
+                times.append((clock() - t0) // DEALS)
+            session.play(move)
+    return times
+
+
+DEALS = 4
+"""Deals a measured position is sampled and played out on."""
