@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import pytest
 
@@ -84,6 +86,28 @@ def _over(hand: int, ends: tuple[int, ...]) -> bool:
     return any((hand & mask).bit_count() > j for j, mask in enumerate(ends))
 
 
+def _bounds_kept(
+    game: Any,
+    sampler: Callable[[Any, random.Random], Any],
+    hands: Sequence[int],
+    view: Any,
+    bounds: Sequence[tuple[int, ...]],
+) -> list[int]:
+    """Every real hand keeps its ``bounds``, and two samples of ``view``
+    show its seat the same view and keep the bounds of every other seat:
+    those seats (the ones bound) are returned."""
+    seat = view.seat
+    for s in range(view.players):
+        assert not _over(hands[s], bounds[s])
+    bound = [s for s in range(view.players) if s != seat and bounds[s]]
+    for k in range(2):
+        sample = sampler(view, random.Random(k))
+        assert game.observe(sample, seat) == view
+        for s in bound:
+            assert not _over(sample.hands[s], bounds[s])
+    return bound
+
+
 def test_a_greedy_seat_holds_at_most_j_of_what_fitted_j_draws_ago() -> None:
     """A normal bot ends a turn only when nothing fits, fills a tabbed space
     only when nothing fits a top and with its highest card, keeps what it
@@ -105,14 +129,10 @@ def test_a_greedy_seat_holds_at_most_j_of_what_fitted_j_draws_ago() -> None:
             seat = view.seat
             assert seat is not None
             state = session.state
-            for s in range(view.players):  # the seat on turn too (its fills)
-                assert not _over(state.hands[s], view.passed[s])
-            bound = [s for s in range(view.players) if s != seat and view.passed[s]]
-            for k in range(2):
-                sample = determinize_greedy(view, random.Random(k))
-                assert game.observe(sample, seat) == view
-                for s in bound:
-                    assert not _over(sample.hands[s], view.passed[s])
+            # The seat on turn too (its fills).
+            bound = _bounds_kept(
+                game, determinize_greedy, state.hands, view, view.passed
+            )
             checked += 1
             constrained += sum(view.hand_sizes[s] > 1 for s in bound)
             deep += sum(
@@ -161,14 +181,7 @@ def test_a_seat_that_picked_up_holds_at_most_j_of_what_fitted_j_draws_ago() -> N
             assert seat is not None
             view = session.observe(seat)
             state = session.state
-            for s in range(view.players):
-                assert not _over(state.hands[s], view.lacked[s])
-            bound = [s for s in range(view.players) if s != seat and view.lacked[s]]
-            for k in range(2):
-                sample = determinize(view, random.Random(k))
-                assert game.observe(sample, seat) == view
-                for s in bound:
-                    assert not _over(sample.hands[s], view.lacked[s])
+            bound = _bounds_kept(game, determinize, state.hands, view, view.lacked)
             checked += 1
             constrained += len(bound)
             deep += sum(len(set(view.lacked[s])) > 1 for s in bound)

@@ -112,8 +112,8 @@ def test_a_hint_gives_the_hard_bots_own_move() -> None:
     text = hint_text(GAME, Advice(high, [better_mean, steady], better_mean, ""), False)
     assert text.startswith("Hint: play K♠:") and "(next best, play 4♥" in text
     # Played unweighed (a swap): the normal bot's reason.
-    text = hint_text(GAME, Advice(low, [], None, "its best cards are face up"), False)
-    assert text == "Hint: play 4♥: its best cards are face up."
+    text = hint_text(GAME, Advice(low, [], None, "the best cards are face up"), False)
+    assert text == "Hint: play 4♥: the best cards are face up."
 
 
 def test_a_hint_says_when_the_hard_bot_would_end_the_turn_after_its_move() -> None:

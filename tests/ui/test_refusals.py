@@ -65,6 +65,22 @@ CASES = {
         ("up", "enter"),
         "play KD",
     ),
+    # Shithead: p while a card fits (the key answers, never silent).
+    "shithead-pickup-while-a-card-fits": Case(
+        "shithead",
+        lambda: shithead_position(2, hands=["7H 9C", "5D"], pile="8S"),
+        ("p",),
+        "pickup",
+    ),
+    # Trix, the layout: p while a card fits.
+    "trix-pass-while-a-card-fits": Case(
+        "trix",
+        lambda: trix_position(
+            {"S": "10S 3S"}, contract="trix", to_play="S", layout="JS QS"
+        ),
+        ("p",),
+        "pass",
+    ),
     # Trix, Complex: follow the suit led.
     "trix-follow-suit": Case(
         "trix",

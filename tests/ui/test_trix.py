@@ -142,7 +142,7 @@ async def test_a_card_that_does_not_fit_is_refused_and_changes_nothing(
         assert status.startswith("Not allowed:")
 
 
-async def test_pass_is_offered_only_when_nothing_fits(tmp_path: Path) -> None:
+async def test_pass_is_taken_only_when_nothing_fits(tmp_path: Path) -> None:
     # South holds 2♠ 3♠ and 9♥; the spade row is J Q and hearts have no jack.
     stuck = position(
         {"S": "2S 3S 9H"},
@@ -176,9 +176,10 @@ async def test_pass_is_offered_only_when_nothing_fits(tmp_path: Path) -> None:
         await settle(pilot)
         screen = app.screen
         assert isinstance(screen, TrixScreen)
-        assert screen.check_action("pass_turn", ()) is False
-        await pilot.press("p")  # not offered: nothing happens
+        assert screen.check_action("pass_turn", ()) is True
+        await pilot.press("p")  # refused, said why: nothing happens
         assert screen.session.ply == 0
+        assert "you must play it" in str(screen.query_one("#status").render())
 
 
 async def test_the_score_sheet_lists_each_finished_deal(tmp_path: Path) -> None:

@@ -135,7 +135,8 @@ class HeuristicBot:
         worst = min(up, key=keep_value)
         if keep_value(best) > keep_value(worst):
             return Swap(best, worst), lambda: _swap_reason(best)
-        return READY, "its best cards are face up"
+        # Not "its": a hint gives the same words to the player.
+        return READY, "the best cards are face up"
 
 
 def search_key(action: ShitheadAction) -> object:

@@ -284,6 +284,11 @@ class ShitheadScreen(GameScreen):
     # -- keys ------------------------------------------------------------
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "pickup" and self.my_turn():
+            # In play the key always answers: while a card fits, the rules'
+            # refusal says why (a key that did nothing read as broken).
+            public = self.session.observe(None)
+            return isinstance(public, ShitheadView) and public.phase == "play"
         if action in ("pickup", "ready"):
             if not self.my_turn():
                 return False

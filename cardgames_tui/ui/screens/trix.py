@@ -249,6 +249,11 @@ class TrixScreen(HandTableScreen):
             "double_none": Double,
             "pick": Double,
         }
+        if action == "pass_turn" and self.my_turn():
+            # In the layout the key always answers: while a card fits, the
+            # rules' refusal says why (Complex has no passing: no key).
+            public = self.session.observe(None)
+            return isinstance(public, TrixView) and public.phase == "trix"
         if action in gated:
             if not self.my_turn():
                 return False
