@@ -46,13 +46,19 @@ def default_name(name: str) -> bool:
     return name == "You" or numbered
 
 
+SHOWN_LEVELS = ("easy", "hard")
+"""Bot levels a default name carries at the table ("Bot 1 (hard)"): the
+ones other than the default, so that players know whom they face."""
+
+
 def table_names(seats: tuple[Seat, ...]) -> tuple[Seat, ...]:
     """Names as the table will say them ("Pass to …", the log).
 
     The set-up's defaults are written for one human against bots; once a
     seat changes hands they can read wrong. A bot left called "You", a human
     left called "Bot 2", or "You" among several humans becomes "Bot N" or
-    "Player N" (N counts seats from 1); a name used twice gets its seat number.
+    "Player N" (N counts seats from 1); a bot's default name says its level
+    when it is not the normal one; a name used twice gets its seat number.
     """
     humans = sum(seat.is_human for seat in seats)
     named = []
@@ -60,8 +66,11 @@ def table_names(seats: tuple[Seat, ...]) -> tuple[Seat, ...]:
         name = seat.name
         if seat.is_human and default_name(name) and (humans > 1 or name != "You"):
             name = f"Player {i + 1}"
-        elif not seat.is_human and name == "You":
-            name = f"Bot {i}"
+        elif not seat.is_human:
+            if name == "You":
+                name = f"Bot {i}"
+            if default_name(name) and seat.kind in SHOWN_LEVELS:
+                name = f"{name} ({seat.kind})"
         named.append(Seat(name, seat.kind))
     counts = Counter(seat.name for seat in named)
     return tuple(
