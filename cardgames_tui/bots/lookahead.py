@@ -60,8 +60,8 @@ class LookaheadBot:
         """The search's move and figures where the heuristic asks for a
         look-ahead (said so: the figures alone read like the hard bot's),
         else the heuristic's move and reason."""
-        if self.searches(view):
-            decision = self.search.decide(view, rng)
+        if self.searches(view) and not self.search.breaks_loop(view, rng):
+            decision = self.search.searched(view, rng)
             return Decision(decision.action, f"looking ahead, {decision.reason}")
         return decide(self.plain, view, rng)
 

@@ -134,6 +134,13 @@ class MonteCarloBot:
         """Lines of the seat's own moves weighed besides a move with the
         normal bot's play after it: the policy's ``search_holds(state,
         move)``, from a sampled state (Kings: the move, then end the turn)."""
+        self._breaks: Callable[[Any, random.Random], bool] | None = getattr(
+            self.policy, "search_breaks_loop", None
+        )
+        """Where a search plays the policy's move instead, now and then: the
+        policy's ``search_breaks_loop(view, rng)`` (two searching Shithead
+        bots in a duel, each sure of its moves, traded the same ten for
+        ever)."""
         self._choose_in = (
             self.policy.choose_in if isinstance(self.policy, StatePolicy) else None
         )
@@ -154,6 +161,19 @@ class MonteCarloBot:
         actions = view.legal_actions
         if len(actions) == 1:
             return Decision(actions[0], "")
+        if self.breaks_loop(view, rng):
+            return decide(self.policy, view, rng)
+        return self.searched(view, rng)
+
+    def breaks_loop(self, view: Observation[Action], rng: random.Random) -> bool:
+        """Whether this decision is the policy's own, to break a loop (a
+        random draw where the policy may loop, none elsewhere)."""
+        return self._breaks is not None and self._breaks(view, rng)
+
+    def searched(
+        self, view: Observation[Action], rng: random.Random
+    ) -> Decision[Action]:
+        """`decide` by the search itself (no loop-breaking)."""
         advice = self.advise(view, rng)
         if advice.chosen is None:
             return Decision(advice.action, advice.reason)

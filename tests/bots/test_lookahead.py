@@ -97,3 +97,36 @@ def test_a_game_of_normal_bots_reaches_its_end() -> None:
         assert seat is not None
         session.play(bots[seat].choose(session.observe(seat), rngs[seat]))
     assert session.is_over
+
+
+def _known_hands_duel() -> ShitheadState:
+    """Seats 0 and 1 are out; both hands left are known to both (picked up).
+    Two look-ahead bots traded the same ten moves from here for ever."""
+    s = position(
+        4,
+        hands=["", "", "2H 4H 4D 4C 6S JC QS", "3S 6C QC"],
+        face_down=["- - -", "- - -", "- - -", "10C - 2S"],
+        out=[0, 1],
+        current=3,
+    )
+    s.known = list(s.hands)
+    return s
+
+
+def test_two_searching_bots_in_a_duel_do_not_trade_the_same_moves_for_ever() -> None:
+    """Each search is sure of its moves, so a duel can repeat itself; now
+    and then (once the stock is gone) a search leaves the move to the plain
+    heuristic, which ends the loop: every game from here finishes, with two
+    normal bots and with a hard bot against a normal one."""
+    for level in ("normal", "hard"):
+        for draws in range(4):
+            bots = [make_bot(SHITHEAD, "normal") for _ in range(4)]
+            if level == "hard":
+                bots[2] = MonteCarloBot(SHITHEAD, HeuristicBot, samples=16, budget=None)
+            state, rng = _known_hands_duel(), random.Random(draws)
+            for _ in range(600):
+                if state.is_over:
+                    break
+                seat = state.current
+                state.apply(bots[seat].choose(observe(state, seat), rng))
+            assert state.is_over, (level, draws)

@@ -42,6 +42,9 @@ def keep_value(card: Card) -> int:
     return card.rank_order
 
 
+LOOP_BREAK = 0.05
+"""How often a search leaves its move to this bot once the stock is gone."""
+
 HIGH = 9
 """Rank order from which a card counts as high (the jack)."""
 
@@ -93,6 +96,15 @@ class HeuristicBot:
             and len(view.finished) == view.players - 2
             and len({search_key(a) for a in view.legal_actions}) > 1
         )
+
+    @staticmethod
+    def search_breaks_loop(view: ShitheadView, rng: random.Random) -> bool:
+        """A search (the look-ahead, the hard bot) plays this bot's move
+        instead, once the stock is gone, one time in twenty: two searching
+        bots in a duel, each sure of its moves, traded the same ten for ever
+        (1 game in 1,000 of four normal bots, `--seed 3`), as blocking bots
+        did before this bot's own plain-play chance."""
+        return view.stock_size == 0 and rng.random() < LOOP_BREAK
 
     @staticmethod
     def search_key(action: ShitheadAction) -> object:
