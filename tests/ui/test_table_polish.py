@@ -122,6 +122,23 @@ async def test_shithead_blind_cursor_skips_the_empty_slot(tmp_path: Path) -> Non
         assert str(session.actions[0]) == "flip 2"
 
 
+async def test_shithead_says_nothing_is_face_down_once_the_blind_cards_are_gone(
+    tmp_path: Path,
+) -> None:
+    """A hand picked up after the last blind card: nothing is face down, so
+    the table does not promise blind cards "after your hand"."""
+    state = shithead_position(
+        2, hands=["7H 9C", "5D"], face_down=["- - -", "2S 3S 4S"], pile="8S"
+    )
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(session_from("shithead", state), TWO)
+        await settle(pilot)
+        text = screen_text(app)
+        assert "face down: none left, only your hand" in text
+        assert "after your hand" not in text
+
+
 # -- the end of a hand stays until Enter ----------------------------------
 
 

@@ -195,6 +195,8 @@ class ShitheadScreen(GameScreen):
                 prompt = ""
             elif view.source(me) == "face-down":
                 prompt = "face down: choose one, blind"
+            elif not any(down):
+                prompt = "face down: none left, only your hand"
             else:
                 prompt = "face down: after your hand"
             self.query_one("#my-down", Static).update(prompt)
