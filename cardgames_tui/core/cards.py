@@ -143,6 +143,8 @@ class Card:
 
 
 CARDS: tuple[Card, ...] = tuple(Card(rank, suit) for rank in Rank for suit in Suit)
+ALL_CARDS = (1 << 52) - 1
+"""Every card, as a mask (bit ``card.index``)."""
 """All 52 cards in index order: 2S 2H 2D 2C 3S ... AC."""
 
 RED_MASK: int = sum(1 << i for i, card in enumerate(CARDS) if card.is_red)

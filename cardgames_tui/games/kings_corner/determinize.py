@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 
 from cardgames_tui.core.bounded import bounded_hands
+from cardgames_tui.core.cards import ALL_CARDS
 from cardgames_tui.games.kings_corner.fits import KINGS_MASK
 from cardgames_tui.games.kings_corner.hand import CHIPS
 from cardgames_tui.games.kings_corner.state import KingsState
@@ -45,12 +46,8 @@ def _bound_hands(view: KingsView, free: list[int], rng: random.Random) -> list[i
         else ()
         for s in range(view.players)
     ]
-    allowed = [_pool(view, s, ALL) for s in range(view.players)]
+    allowed = [_pool(view, s, ALL_CARDS) for s in range(view.players)]
     return bounded_hands(bounds, view.hand_sizes, allowed, free, rng)
-
-
-ALL = (1 << 52) - 1
-"""Every card."""
 
 
 def _pool(view: KingsView, s: int, left: int) -> int:

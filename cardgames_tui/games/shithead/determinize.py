@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 from cardgames_tui.core.bounded import bounded_hands
+from cardgames_tui.core.cards import ALL_CARDS
 from cardgames_tui.games.shithead.play import need_of, top_run
 from cardgames_tui.games.shithead.state import ShitheadState
 from cardgames_tui.games.shithead.view import ShitheadView
@@ -75,9 +76,6 @@ def determinize(view: ShitheadView, rng: random.Random) -> ShitheadState:
     return state
 
 
-_ALL = (1 << 52) - 1
-
-
 def _bound_hands(
     view: ShitheadView, known: list[int], pool: list[int], rng: random.Random
 ) -> list[int]:
@@ -93,7 +91,7 @@ def _bound_hands(
     ]
     if not any(bounds):
         return [0] * view.players
-    hands = bounded_hands(bounds, sizes, [_ALL] * view.players, pool, rng)
+    hands = bounded_hands(bounds, sizes, [ALL_CARDS] * view.players, pool, rng)
     taken = 0
     for hand in hands:
         taken |= hand

@@ -14,7 +14,7 @@ import random
 from typing import TYPE_CHECKING
 
 from cardgames_tui.games.shithead.actions import FLIPS, PICKUP, PLAYS, TEN, WILD_TWO
-from cardgames_tui.games.shithead.play import FITS_ON
+from cardgames_tui.games.shithead.play import FITS_ON, next_in_game
 from cardgames_tui.games.shithead.policy import (
     BIG_PILE,
     BLOCK_CHANCE,
@@ -87,11 +87,7 @@ def _shaped(rank: int, src: int, late: bool) -> ShitheadAction:
 def _next_total(state: ShitheadState, p: int) -> int:
     """Cards the next seat still in the game holds in all: hand, face-up
     and face-down (what `Table` gives the blocking rule)."""
-    n = state.n
-    nxt = (p + 1) % n
-    out = state.out_mask
-    while out >> nxt & 1 and nxt != p:
-        nxt = (nxt + 1) % n
+    nxt = next_in_game(state.out_mask, state.n, p)
     return (
         state.hands[nxt].bit_count() + state.up[nxt].bit_count() + state.down_left(nxt)
     )

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from cardgames_tui.core import bounded
-from cardgames_tui.core.cards import CARDS
+from cardgames_tui.core.cards import ALL_CARDS, CARDS
 from cardgames_tui.core.events import Event
 from cardgames_tui.games.shithead.actions import (
     FLIPS,
@@ -25,9 +25,9 @@ if TYPE_CHECKING:
 
 _SOURCES = (Source.HAND, Source.FACE_UP)
 
-_ALL = (1 << 52) - 1
 FITS_ON = tuple(
-    _ALL & ~sum(15 << 4 * k for k in range(1, need) if k != TEN) for need in range(13)
+    ALL_CARDS & ~sum(15 << 4 * k for k in range(1, need) if k != TEN)
+    for need in range(13)
 )
 """``FITS_ON[need]``: the cards that may be played on a pile needing that
 rank (that rank or higher, a 2 or a 10)."""
@@ -212,6 +212,14 @@ def clear_pile(s: ShitheadState) -> None:
     s.need = 0
     s.run_rank = -1
     s.run_len = 0
+
+
+def next_in_game(out_mask: int, n: int, p: int) -> int:
+    """The seat after ``p`` still in the game (``p`` itself if none is)."""
+    q = (p + 1) % n
+    while out_mask >> q & 1 and q != p:
+        q = (q + 1) % n
+    return q
 
 
 def advance(s: ShitheadState, p: int) -> None:

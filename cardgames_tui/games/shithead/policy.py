@@ -16,6 +16,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
+from cardgames_tui.core.cards import ALL_CARDS
 from cardgames_tui.core.wording import card_list
 from cardgames_tui.games.shithead.actions import (
     PLAYS,
@@ -25,6 +26,7 @@ from cardgames_tui.games.shithead.actions import (
     Play,
     ShitheadAction,
 )
+from cardgames_tui.games.shithead.play import FITS_ON
 
 BIG_PILE = 5
 """From this many cards on the pile, a 10 is worth spending to burn it."""
@@ -44,10 +46,7 @@ round in 5 of 2,000 games); a little chance ends that. Taken only with two
 seats left, it still let 3- and 4-seat rings loop; taken always, it
 measured the same against the easy bot."""
 
-_RANK = tuple(15 << 4 * r for r in range(13))
-_BELOW = tuple(
-    sum(_RANK[k] for k in range(1, r) if k != TEN) if r > 0 else 0 for r in range(13)
-)
+_BELOW = tuple(ALL_CARDS & ~fits for fits in FITS_ON)
 """``_BELOW[r]``: the cards that cannot be played on a rank ``r`` (no 2, no 10)."""
 
 Why = str | Callable[[], str]
