@@ -10,28 +10,18 @@ from cardgames_tui.core.bots import Decision
 from cardgames_tui.core.cards import Card
 from cardgames_tui.core.wording import card_name
 from cardgames_tui.games.trix.actions import COMPLEX, TRIX, Choose, Double, PlayCard
+from cardgames_tui.games.trix.reading import determinize_reading
+from cardgames_tui.games.trix.rules_of_thumb import (
+    DANGEROUS,
+    danger,
+    guarded,
+    wants_trix_first,
+)
 from cardgames_tui.games.trix.view import TrixView
 
 JACK = 9
-HIGH = 10
-"""Queens, kings and aces: the cards that win tricks."""
-TRIX_FIRST_HIGH_CARDS = 5
-"""With this many Q/K/A the hand is too strong to risk in Complex first."""
-DANGEROUS = 60
-"""A card this costly (a queen, the K♥) is kept off tricks we might win."""
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 """A suit's name in a reason."""
-
-
-def _danger(card: Card) -> int:
-    """How much a card costs if it wins a trick for us: dump these first."""
-    if card.rank.value == "K" and card.suit.value == "H":
-        return 100
-    if card.rank.value == "Q":
-        return 60
-    if card.suit.value == "D":
-        return 20 + card.rank_order
-    return card.rank_order
 
 
 def _suit(card: Card) -> str:
@@ -52,6 +42,10 @@ class HeuristicBot:
     doubles only well-protected cards. Each branch names its reason."""
 
     name = "heuristic"
+    search_determinize = staticmethod(determinize_reading)
+    """How the hard bot deals the unseen cards with this bot's play-outs:
+    each other seat's Complex play, doubling and choice read as this bot
+    makes them (`reading`)."""
 
     def choose(self, view: TrixView, rng: random.Random) -> Any:
         return self._pick(view)[0]
@@ -79,8 +73,7 @@ class HeuristicBot:
         return self._trick_card(view, plays)
 
     def _contract(self, view: TrixView, actions: tuple[Any, ...]) -> Pick:
-        high = sum(card.rank_order >= HIGH for card in view.hand)
-        if high >= TRIX_FIRST_HIGH_CARDS:
+        if wants_trix_first(view.hand_mask):
             wanted, why = TRIX, "a hand full of high cards: Trix first, Complex later"
         else:
             wanted, why = COMPLEX, "few high cards: Complex while the hand is weak"
@@ -88,15 +81,7 @@ class HeuristicBot:
         return (chosen, why) if chosen else (actions[0], "")
 
     def _double(self, view: TrixView, actions: tuple[Any, ...]) -> Pick:
-        protected = 0
-        for card in view.hand:
-            if card.rank.value not in ("Q", "K") or (
-                card.rank.value == "K" and card.suit.value != "H"
-            ):
-                continue
-            lower = [c for c in view.hand if c.suit == card.suit and c.rank_order < 8]
-            if len(lower) >= 3:
-                protected |= 1 << card.index
+        protected = guarded(view.hand_mask)
         chosen = next((a for a in actions if a.mask == protected), None)
         if chosen is None:
             return actions[0], ""
@@ -139,7 +124,7 @@ class HeuristicBot:
         led = view.trick[0][1].suit
         following = [c for c in cards if c.suit == led]
         if not following:
-            card = max(cards, key=_danger)
+            card = max(cards, key=danger)
             return PlayCard(
                 card
             ), lambda: f"no {SUIT_NAMES[led.value]} to follow: sheds the costliest card"
@@ -153,7 +138,7 @@ class HeuristicBot:
                 card
             ), lambda: f"ducks under {card_name(top)}: someone else takes the trick"
         if len(view.trick) == 3:
-            safe = [c for c in following if _danger(c) < DANGEROUS]
+            safe = [c for c in following if danger(c) < DANGEROUS]
             card = max(safe or following, key=lambda c: c.rank_order)
             return (
                 PlayCard(card),
@@ -161,7 +146,7 @@ class HeuristicBot:
                     f"cannot stay under {card_name(top)} and plays last: takes it high"
                 ),
             )
-        card = min(following, key=lambda c: (_danger(c), c.rank_order))
+        card = min(following, key=lambda c: (danger(c), c.rank_order))
         return PlayCard(
             card
         ), lambda: f"cannot stay under {card_name(top)}: the cheapest card that follows"
@@ -171,11 +156,11 @@ class HeuristicBot:
         for card in cards:
             by_suit.setdefault(card.suit.value, []).append(card)
         safe_suits = [
-            s for s in by_suit if any(_danger(c) < DANGEROUS for c in by_suit[s])
+            s for s in by_suit if any(danger(c) < DANGEROUS for c in by_suit[s])
         ]
         suit = min(safe_suits or by_suit, key=lambda s: (len(by_suit[s]), s))
         held = by_suit[suit]
-        card = min(held, key=lambda c: (_danger(c) >= DANGEROUS, c.rank_order))
+        card = min(held, key=lambda c: (danger(c) >= DANGEROUS, c.rank_order))
         return PlayCard(card), lambda: _lead_reason(card, held, bool(safe_suits))
 
 

@@ -22,10 +22,14 @@ practice: a hand is short only when its holder showed out)."""
 
 
 def determinize(view: TrixView, rng: random.Random) -> TrixState:
-    seat = view.seat
-    if seat is None:
-        raise ValueError("only a seat's view can be determinized")
-    hands = _deal_unseen(view, seat, rng)
+    hands = deal_unseen(view, view.excluded_masks, rng)
+    assert hands is not None  # relaxed deals always fit
+    return state_with(view, hands, rng)
+
+
+def state_with(view: TrixView, hands: list[int], rng: random.Random) -> TrixState:
+    """The position ``view`` shows, with these ``hands`` (the seat's own
+    among them) and the later deals shuffled from ``rng``."""
     state = TrixState.__new__(TrixState)
     # Later deals are shuffled afresh: nobody has seen them.
     deal_no = view.deal_number - 1 if view.phase is not Phase.OVER else DEALS
@@ -55,6 +59,7 @@ def determinize(view: TrixView, rng: random.Random) -> TrixState:
     )
     state.excluded = list(view.excluded_masks)
     state.trick = list(view.trick_cards)
+    state.past_tricks = list(view.past_tricks)
     state.leader = view.leader if view.leader is not None else -1
     state.trick_no = sum(m.bit_count() for m in view.taken_masks) // 4
     state.taken = list(view.taken_masks)
@@ -66,7 +71,19 @@ def determinize(view: TrixView, rng: random.Random) -> TrixState:
     return state
 
 
-def _deal_unseen(view: TrixView, seat: int, rng: random.Random) -> list[int]:
+def deal_unseen(
+    view: TrixView,
+    excluded: tuple[int, ...],
+    rng: random.Random,
+    *,
+    relax: bool = True,
+) -> list[int] | None:
+    """The four hands: the seat's own, and the unseen cards dealt to the
+    others, none to a seat that ``excluded`` says lacks it (after `TRIES`
+    failed deals, with ``relax``, ignoring ``excluded``; else None)."""
+    seat = view.seat
+    if seat is None:
+        raise ValueError("only a seat's view can be determinized")
     fixed = [0, 0, 0, 0]
     fixed[seat] = view.hand_mask
     seen = view.hand_mask | view.played_mask
@@ -77,16 +94,18 @@ def _deal_unseen(view: TrixView, seat: int, rng: random.Random) -> list[int]:
     unseen = [i for i in range(52) if not seen >> i & 1]
     others = [s for s in range(4) if s != seat]
     room = {s: view.hand_sizes[s] - fixed[s].bit_count() for s in others}
-    for attempt in range(TRIES + 1):
+    for attempt in range(TRIES + relax):
         strict = attempt < TRIES
-        dealt = _try_deal(view, unseen, others, dict(room), strict, rng)
+        dealt = _try_deal(excluded, unseen, others, dict(room), strict, rng)
         if dealt is not None:
             return [fixed[s] | dealt.get(s, 0) for s in range(4)]
-    raise AssertionError("the unseen cards do not fit the unseen hands")
+    if relax:
+        raise AssertionError("the unseen cards do not fit the unseen hands")
+    return None
 
 
 def _try_deal(
-    view: TrixView,
+    excluded: tuple[int, ...],
     unseen: list[int],
     others: list[int],
     room: dict[int, int],
@@ -96,16 +115,15 @@ def _try_deal(
     """Most constrained card first, each to a random seat that may hold it."""
 
     def allowed(card: int) -> list[int]:
-        return [
-            s for s in others if not (strict and view.excluded_masks[s] >> card & 1)
-        ]
+        return [s for s in others if not (strict and excluded[s] >> card & 1)]
 
     order = list(unseen)
     rng.shuffle(order)
-    order.sort(key=lambda card: len(allowed(card)))
+    holders = {card: allowed(card) for card in order}
+    order.sort(key=lambda card: len(holders[card]))
     dealt: dict[int, int] = {}
     for card in order:
-        seats = [s for s in allowed(card) if room[s] > 0]
+        seats = [s for s in holders[card] if room[s] > 0]
         if not seats:
             return None
         s = seats[rng.randrange(len(seats))]

@@ -78,6 +78,7 @@ def next_deal(s: TrixState, events: list[Event] | None) -> None:
     s.doubling_queue = []
     s.excluded = [0, 0, 0, 0]
     s.trick = []
+    s.past_tricks = []
     s.trick_no = 0
     s.taken = [0, 0, 0, 0]
     s.deal_deltas = [0, 0, 0, 0]

@@ -57,6 +57,7 @@ class TrixState(SlottedState):
         "leader",
         "out_order",
         "owner",
+        "past_tricks",
         "phase",
         "playable",
         "played",
@@ -87,6 +88,9 @@ class TrixState(SlottedState):
     """Cards everyone knows a seat does not hold: it showed out of a suit,
     or passed while they would have fitted (a bot remembers it)."""
     trick: list[tuple[int, int]]
+    past_tricks: list[tuple[tuple[int, int], ...]]
+    """Complex: the deal's finished tricks in order, each (seat, card)
+    leader first: public, as any player at the table remembers them."""
     leader: int
     trick_no: int
     taken: list[int]
@@ -143,6 +147,7 @@ class TrixState(SlottedState):
         s.doubling_queue = self.doubling_queue.copy()
         s.excluded = self.excluded.copy()
         s.trick = self.trick.copy()
+        s.past_tricks = self.past_tricks.copy()
         s.leader = self.leader
         s.trick_no = self.trick_no
         s.taken = self.taken.copy()

@@ -63,6 +63,7 @@ def trick_play(
         for seat in range(4):
             if deltas[seat] > 0:
                 events.append(Event(EventKind.BONUS, seat, amount=deltas[seat]))
+    s.past_tricks.append(tuple(trick))
     s.trick = []
     s.trick_no += 1
     if s.trick_no == 13:

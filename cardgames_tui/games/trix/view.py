@@ -57,6 +57,9 @@ class TrixFacts(NamedTuple):
     """Complex: the trick on the table, (seat, card index), leader first."""
     leader: int | None
     """Complex: who leads (or led) the current trick."""
+    past_tricks: tuple[tuple[tuple[int, int], ...], ...]
+    """Complex: the deal's finished tricks in order, each (seat, card
+    index) leader first."""
     taken_masks: tuple[int, ...]
     """Complex: the cards each seat has taken this deal (public)."""
     doubler_masks: tuple[int, ...]
@@ -215,6 +218,7 @@ def observe(state: TrixState, seat: int | None) -> TrixView:
             tuple(state.out_order) if phase is Phase.LAYOUT else (),
             tuple(state.trick),
             state.leader if phase is Phase.TRICKS else None,
+            tuple(state.past_tricks),
             tuple(state.taken),
             tuple(state.doublers),
             tuple(state.excluded),
