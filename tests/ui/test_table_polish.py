@@ -98,6 +98,32 @@ async def test_shithead_cursor_starts_on_a_card_that_beats_the_pile(
         assert table.cursor["hand"] == 2
 
 
+async def test_picking_a_card_of_another_rank_says_the_first_went_back(
+    tmp_path: Path,
+) -> None:
+    """A play is cards of one rank: picking a 9 after a 7 puts the 7 back,
+    and the status line says so (it did silently, and a player thought
+    both would go down)."""
+    state = shithead_position(
+        2, hands=["7H 7C 9H", "5D 6D"], face_up=["KD", "QS"], pile="5S"
+    )
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(session_from("shithead", state), TWO)
+        await settle(pilot)
+        table = app.screen
+        assert isinstance(table, ShitheadScreen)
+        assert [str(c) for c in table.hand_cards()] == ["7H", "7C", "9H"]
+        await pilot.press("home", "space", "right", "space")
+        assert table.picked["hand"] == {0, 1}
+        assert "put back" not in screen_text(app)
+        await pilot.press("right", "space")
+        assert table.picked["hand"] == {2}
+        assert "Picked 9♥, 7♥ and 7♣ put back: a play is cards of one rank." in (
+            screen_text(app)
+        )
+
+
 async def test_shithead_blind_cursor_skips_the_empty_slot(tmp_path: Path) -> None:
     """Slot 1 is used up: the cursor starts on slot 2, and Enter turns it over
     (it used to say "there is no card left in slot 1")."""

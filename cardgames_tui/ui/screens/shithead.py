@@ -19,6 +19,7 @@ from textual.widgets import Footer, Static
 from cardgames_tui.core.cards import Card
 from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
+from cardgames_tui.core.wording import card_list, card_name
 from cardgames_tui.games.shithead.actions import Flip, Pickup, Play, Ready, one_play
 from cardgames_tui.games.shithead.view import ShitheadView
 from cardgames_tui.ui.card_text import card_label, cards_label
@@ -329,6 +330,14 @@ class ShitheadScreen(GameScreen):
             picked.discard(index)
         elif swapping or not one_play([cards[i] for i in (*picked, index)]):
             # One card per row when swapping; a play is what the rules allow.
+            if picked and not swapping:
+                # Say so: the card picked before goes back without a word
+                # otherwise, and a player thinks both are going down.
+                before = card_list([cards[i] for i in sorted(picked)])
+                self.status(
+                    f"Picked {card_name(cards[index])}, {before} put back:"
+                    " a play is cards of one rank."
+                )
             picked.clear()
             picked.add(index)
         else:
