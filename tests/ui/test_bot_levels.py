@@ -40,6 +40,22 @@ async def test_setup_offers_easy_normal_and_hard_with_normal_first(
             assert str(offered[level]) == f"Bot ({level})"
 
 
+async def test_tab_from_start_reaches_each_field_of_the_setup(tmp_path: Path) -> None:
+    """Focus starts on Start; Tab goes to the players, then seat 1's kind:
+    always a field a player can see (the form itself took a Tab before)."""
+    from cardgames_tui.core.registry import find_game
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 32)) as pilot:
+        app.push_screen(SetupScreen(find_game("trix")))
+        await pilot.pause()
+        assert app.focused is not None and app.focused.id == "start"
+        await pilot.press("tab")
+        assert app.focused is not None and app.focused.id == "players"
+        await pilot.press("tab")
+        assert app.focused is not None and app.focused.id == "kind-0"
+
+
 async def test_a_hard_bot_plays_from_another_process(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     app.settings = replace(app.settings, bot_budget=0.05)

@@ -56,8 +56,9 @@ class TrixNarrator:
             return self._contract(who, event)
         if kind == "double":
             self.doubled.update(event.cards)
+            it = "it" if len(event.cards) == 1 else "one"
             line = (
-                f"{who} doubled {card_list(event.cards)}: whoever takes it pays"
+                f"{who} doubled {card_list(event.cards)}: whoever takes {it} pays"
                 " double, and its holder gains"
             )
             return Told(line, ("doubling",))
@@ -66,7 +67,8 @@ class TrixNarrator:
                 return self._layout_play(who, event.cards[0])
             return self._trick_play(who, event.seat, event.cards[0])
         if kind == "pass":
-            line = f"{who} has no card that fits and passes (bass)"
+            has, passes = verb(who, "has", "have"), verb(who, "passes", "pass")
+            line = f"{who} {has} no card that fits and {passes} (bass)"
             return Told(line, ("forced-pass", "compulsory-play"))
         if kind == "out":
             place = min(event.amount, 4) - 1

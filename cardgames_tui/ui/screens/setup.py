@@ -43,7 +43,12 @@ class SetupScreen(Screen[None]):
         kinds = [("Human", HUMAN)] + [
             (f"Bot ({name})", name) for name in self._bot_levels()
         ]
-        with VerticalScroll(id="setup-form"):
+        form = VerticalScroll(id="setup-form")
+        # Tab goes from field to field: a focused form showed no cursor at
+        # all (a play-tester's first Tab seemed lost). Focus scrolls a field
+        # into view, and the wheel still scrolls.
+        form.can_focus = False
+        with form:
             yield Static(f"New game of {game.name}", id="setup-title")
             with Horizontal(classes="setup-line"):
                 yield Label("Players", classes="setup-label")
