@@ -36,6 +36,14 @@ def layout_lines(view: TrixView, ascii_only: bool) -> list[Content]:
     return lines
 
 
+def _short(name: str, width: int = 10) -> str:
+    """A name that fits the trick cross: a long one loses its level in
+    brackets first ("Bot 1 (hard)" read "Bot 1 (har"), then its end."""
+    if len(name) > width and name.endswith(")") and " (" in name:
+        name = name[: name.rindex(" (")]
+    return name[:width]
+
+
 def trick_lines(
     view: TrixView, me: int, names: Sequence[str], ascii_only: bool
 ) -> list[Content]:
@@ -47,7 +55,7 @@ def trick_lines(
         seat = (me + offset) % 4
         card = played.get(seat)
         shown = card_content(card, ascii_only) if card else Content("·")
-        return Content.assemble(f"{names[seat][:10]}: ", shown)
+        return Content.assemble(f"{_short(names[seat])}: ", shown)
 
     across, right, left = at(2), at(1), at(3)
     width = 22

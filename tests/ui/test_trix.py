@@ -269,3 +269,13 @@ async def test_the_header_says_your_kingdom_to_the_seat_called_you(
         text = screen_text(app)
         assert "your kingdom" in text and "You's" not in text
         assert "You choose Trix or Complex." in text
+
+
+def test_the_trick_cross_drops_a_bots_level_before_cutting_its_name() -> None:
+    """'Bot 1 (hard)' read 'Bot 1 (har' in the trick; a short name with
+    brackets stays whole, and a long name is cut to ten characters."""
+    from cardgames_tui.ui.trix_text import _short
+
+    assert _short("Bot 1 (hard)") == "Bot 1"
+    assert _short("Ana (me)") == "Ana (me)"
+    assert _short("Alexandria Jones") == "Alexandria"
