@@ -58,6 +58,7 @@ def test_what_normal_play_reveals_is_true() -> None:
         assert not any(lacks[s] & hands[s] for s in range(4))
         assert agrees(view, hands, played_by(view))
         assert leads_agree(view, hands, read(view).read)
+        assert read(view).read == tuple(s != view.seat for s in range(4))
         told += sum(m.bit_count() for m in lacks)
     assert told > 5 * len(views)
 
@@ -119,6 +120,40 @@ def test_a_seat_that_plays_otherwise_is_read_no_further() -> None:
     assert revealed(misread)[other] == 0
     assert revealed(misread)[third] == revealed(honest)[third]
     assert revealed(honest)[seat] == 0  # the viewer's own hand is known
+
+
+def test_a_seat_that_doubled_otherwise_is_read_no_further() -> None:
+    """A seat that left its Q♠ undoubled and then played it with three low
+    spades would have doubled it as the normal bot: it is not read, and a
+    sample still keeps what the others showed."""
+    view = next(v for v, _ in _complex_views(range(1)) if v.phase is Phase.TRICKS)
+    seat = view.seat
+    assert seat is not None
+    other, third = (seat + 1) % 4, (seat + 2) % 4
+    # The seat after the viewer leads every trick; the next one, void in
+    # spades, sheds its diamonds costliest first, as the normal bot does.
+    plays = (
+        ("2S", "5D", "3C", "4C"),
+        ("3S", "4D", "6C", "5C"),
+        ("4S", "3D", "7C", "8C"),
+        ("QS", "2D", "9C", "TC"),
+    )
+    tricks = tuple(
+        tuple(((seat + 1 + k) % 4, _i(card)) for k, card in enumerate(trick))
+        for trick in plays
+    )
+    played = sum(1 << card for trick in tricks for _, card in trick)
+    honest = view._replace(
+        past_tricks=tricks,
+        trick_cards=(),
+        played_mask=played,
+        doubler_masks=(0, 0, 0, 0),
+        owner=seat,
+        current_player=seat,
+    )
+    reading = read(honest)
+    assert not reading.read[other] and reading.read[third]
+    assert reading.lacks[third] & _mask("KH")  # it threw 5♦ on a spade
 
 
 def test_samples_keep_the_reading() -> None:

@@ -116,10 +116,10 @@ async def test_picking_a_card_of_another_rank_says_the_first_went_back(
         assert [str(c) for c in table.hand_cards()] == ["7H", "7C", "9H"]
         await pilot.press("home", "space", "right", "space")
         assert table.picked["hand"] == {0, 1}
-        assert "put back" not in screen_text(app)
+        assert "went back" not in screen_text(app)
         await pilot.press("right", "space")
         assert table.picked["hand"] == {2}
-        assert "Picked 9♥, 7♥ and 7♣ put back: a play is cards of one rank." in (
+        assert "Picked 9♥; 7♥ and 7♣ went back: a play is cards of one rank." in (
             screen_text(app)
         )
 

@@ -21,7 +21,7 @@ import random
 from typing import NamedTuple
 
 from cardgames_tui.core.cards import CARDS
-from cardgames_tui.games.trix.actions import COMPLEX, CONTRACT_NAMES
+from cardgames_tui.games.trix.actions import COMPLEX, CONTRACT_NAMES, DOUBLABLE_MASK
 from cardgames_tui.games.trix.determinize import (
     TRIES,
     deal_unseen,
@@ -31,6 +31,8 @@ from cardgames_tui.games.trix.determinize import (
 from cardgames_tui.games.trix.phases import Phase
 from cardgames_tui.games.trix.rules_of_thumb import (
     DANGEROUS,
+    GUARDS,
+    LOW_MASK,
     danger,
     guarded,
     wants_trix_first,
@@ -103,16 +105,24 @@ def determinize_reading(view: TrixView, rng: random.Random) -> TrixState:
         a | b for a, b in zip(view.excluded_masks, reading.lacks, strict=True)
     )
     played = played_by(view)
-    nearly = None  # the first deal that agrees with all but the leads
+    seats = reading.read
+    best, best_fit = None, (-1, -1)
     for _ in range(TRIES):
         hands = deal_unseen(view, excluded, rng, relax=False)
         if hands is None:
             break
-        if agrees(view, hands, played):
-            if leads_agree(view, hands, reading.read):
-                return state_with(view, hands, rng)
-            nearly = nearly or hands
-    return state_with(view, nearly, rng) if nearly else determinize(view, rng)
+        # Seats whose bids, then whose leads, the deal agrees with: the
+        # best deal is kept, so one seat the reading cannot fit (a human
+        # who doubled otherwise, say) leaves the others read.
+        fit = (
+            sum(_bids_agree(view, hands, played, seats)),
+            sum(_leads_agree(view, hands, seats)),
+        )
+        if fit == (4, 4):
+            return state_with(view, hands, rng)
+        if fit > best_fit:
+            best, best_fit = hands, fit
+    return state_with(view, best, rng) if best else determinize(view, rng)
 
 
 def revealed(view: TrixView) -> tuple[int, ...]:
@@ -124,6 +134,9 @@ def read(view: TrixView) -> Reading:
     """The cards each seat's Complex play this deal shows it lacks, if it
     plays as the normal bot; a seat whose play or doubling contradicts that
     is not read, nor is the viewer."""
+    others = tuple(s != view.seat for s in range(4))
+    if view.phase is Phase.DOUBLING:
+        return Reading((0, 0, 0, 0), others)
     if view.phase is not Phase.TRICKS:
         return Reading((0, 0, 0, 0), (False,) * 4)
     lacks = [0, 0, 0, 0]
@@ -133,10 +146,13 @@ def read(view: TrixView) -> Reading:
             if lacks[seat] >> card & 1:
                 misread[seat] = True
             lacks[seat] |= lacked(trick[:k], card)
+    played = played_by(view)
     for seat in range(4):
         if lacks[seat] & view.doubler_masks[seat] & ~view.played_mask:
             misread[seat] = True
-    seats = tuple(not misread[s] and s != view.seat for s in range(4))
+        if _bid_otherwise(view, seat, played[seat]):
+            misread[seat] = True
+    seats = tuple(not misread[s] and others[s] for s in range(4))
     return Reading(
         tuple(lacks[s] & ~view.played_mask if seats[s] else 0 for s in range(4)),
         seats,
@@ -147,7 +163,16 @@ def leads_agree(view: TrixView, hands: list[int], seats: tuple[bool, ...]) -> bo
     """Whether each of ``seats``, dealt ``hands``, led every safe card this
     deal from the suit the normal bot leads from: its shortest suit with a
     card that is safe to win a trick with (`bots.HeuristicBot._lead`)."""
+    return all(_leads_agree(view, hands, seats))
+
+
+def _leads_agree(
+    view: TrixView, hands: list[int], seats: tuple[bool, ...]
+) -> list[bool]:
+    """Per seat, whether its leads agree (`leads_agree`; True for a seat
+    not of ``seats``)."""
     held = list(hands)
+    agree = [True] * 4
     for trick in reversed((*view.past_tricks, view.trick_cards)):
         for seat, card in trick:
             held[seat] |= 1 << card  # the hand before this trick
@@ -155,8 +180,8 @@ def leads_agree(view: TrixView, hands: list[int], seats: tuple[bool, ...]) -> bo
             seat, card = trick[0]
             safe = DANGER[card] < DANGEROUS
             if seats[seat] and safe and lead_suit(held[seat]) != card & 3:
-                return False
-    return True
+                agree[seat] = False
+    return agree
 
 
 def lead_suit(hand: int) -> int:
@@ -209,20 +234,61 @@ def played_by(view: TrixView) -> tuple[int, ...]:
     return tuple(played)
 
 
-def agrees(view: TrixView, hands: list[int], played: tuple[int, ...]) -> bool:
+def agrees(
+    view: TrixView,
+    hands: list[int],
+    played: tuple[int, ...],
+    seats: tuple[bool, ...] | None = None,
+) -> bool:
     """Whether the normal bot, dealt ``hands`` (and ``played``, what each
-    seat has played since), would have doubled what each other seat
-    doubled, and, as the owner, chosen Complex first."""
+    seat has played since), would have doubled what each of ``seats``
+    (every other seat by default) doubled, and, as the owner, chosen
+    Complex first."""
+    if seats is None:
+        seats = tuple(s != view.seat for s in range(4))
+    return all(_bids_agree(view, hands, played, seats))
+
+
+def _bids_agree(
+    view: TrixView,
+    hands: list[int],
+    played: tuple[int, ...],
+    seats: tuple[bool, ...],
+) -> list[bool]:
+    """Per seat, whether its doubling and (the owner's) choice agree with
+    ``hands`` (`agrees`; True for a seat not of ``seats``)."""
+    agree = [True] * 4
     if not _reads_doubling(view):
-        return True
+        return agree
     for seat in _asked(view):
         dealt = hands[seat] | played[seat]
-        if seat != view.seat and guarded(dealt) != view.doubler_masks[seat]:
-            return False
+        if seats[seat] and guarded(dealt) != view.doubler_masks[seat]:
+            agree[seat] = False
     owner = view.owner
-    if owner != view.seat and _chose_complex_first(view):
-        return not wants_trix_first(hands[owner] | played[owner])
-    return True
+    if seats[owner] and _chose_complex_first(view):
+        agree[owner] = not wants_trix_first(hands[owner] | played[owner])
+    return agree
+
+
+def _bid_otherwise(view: TrixView, seat: int, played: int) -> bool:
+    """Whether the cards ``seat`` has played show it doubled, or chose, not
+    as the normal bot: an undoubled card played with three low cards of its
+    suit played too; a doubled card with fewer and the suit gone from its
+    hand; an owner who chose Complex first playing five high cards."""
+    doubled = view.doubler_masks[seat]
+    for card in range(52):
+        if not DOUBLABLE_MASK >> card & 1:
+            continue
+        suit = SUIT_MASKS[card & 3]
+        low = (played & suit & LOW_MASK).bit_count()
+        if not doubled >> card & 1:
+            if played >> card & 1 and low >= GUARDS:
+                return True
+        elif view.excluded_masks[seat] & suit == suit and low < GUARDS:
+            return True
+    if seat == view.owner and _chose_complex_first(view):
+        return wants_trix_first(played)
+    return False
 
 
 def _reads_doubling(view: TrixView) -> bool:

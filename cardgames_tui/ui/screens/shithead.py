@@ -335,7 +335,7 @@ class ShitheadScreen(GameScreen):
                 # otherwise, and a player thinks both are going down.
                 before = card_list([cards[i] for i in sorted(picked)])
                 self.status(
-                    f"Picked {card_name(cards[index])}, {before} put back:"
+                    f"Picked {card_name(cards[index])}; {before} went back:"
                     " a play is cards of one rank."
                 )
             picked.clear()
