@@ -27,5 +27,7 @@ def playout_value(root: TrixState, end: TrixState, seat: int) -> float:
 def value_phrase(value: float) -> str:
     """A mean play-out value in a player's words."""
     points = round(value * SCALE)
+    if not points:
+        return "you end the deal level with the others' average"
     unit = "point" if abs(points) == 1 else "points"
     return f"you end the deal {points:+d} {unit} against the others' average"
