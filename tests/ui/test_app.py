@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 import json
+import random
 import re
 from pathlib import Path
 
@@ -119,6 +120,28 @@ async def test_a_whole_game_by_key_presses_reaches_the_results(tmp_path: Path) -
         text = screen_text(app)
         assert "game over" in text and "Ana" in text
         assert not (tmp_path / "save.json").exists()  # a finished game is not offered
+
+
+async def test_revealing_hands_after_trix_says_every_card_was_played(
+    tmp_path: Path,
+) -> None:
+    """A Trix game ends with every card played: the reveal says so rather
+    than listing "no cards" four times (a play-tester thought it broken)."""
+    from cardgames_tui.bots.levels import make_bot
+
+    session = GameSession.new("trix", seed=2)
+    bot, rng = make_bot(session.game, "normal"), random.Random(2)
+    while not session.is_over:
+        session.play(bot.choose(session.observe(session.current_player), rng))
+    app = make_app(tmp_path)
+    seats = tuple(Seat(f"Bot {i}", "heuristic") for i in range(1, 5))
+    async with app.run_test(size=(100, 32)) as pilot:
+        app.push_screen(ResultsScreen(session, seats))
+        await pilot.pause()
+        await pilot.press("h")
+        text = screen_text(app)
+        assert "every card was played: no hand is left to show" in text
+        assert "no cards" not in text
 
 
 async def test_an_illegal_move_is_explained_and_changes_nothing(tmp_path: Path) -> None:

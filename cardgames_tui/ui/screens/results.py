@@ -134,6 +134,10 @@ class ResultsScreen(Screen[None]):
             hand = getattr(view, "hand", ())
             cards = cards_label(hand, ascii_only) if hand else "no cards"
             lines.append(shown(f"{player.name}: {cards}", ascii_only))
+        if all(line.endswith(": no cards") for line in lines):
+            # A Trix game ends with every card played: four "no cards"
+            # read like a fault.
+            lines = ["every card was played: no hand is left to show"]
         self.query_one("#results-hands", Static).update("Hands:\n" + "\n".join(lines))
 
     def action_again(self) -> None:
