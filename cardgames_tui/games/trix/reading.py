@@ -21,7 +21,7 @@ import random
 from typing import NamedTuple
 
 from cardgames_tui.core.cards import CARDS
-from cardgames_tui.games.trix.actions import COMPLEX, CONTRACT_NAMES, DOUBLABLE_MASK
+from cardgames_tui.games.trix.actions import COMPLEX, KING_OF_HEARTS, QUEENS
 from cardgames_tui.games.trix.determinize import (
     TRIES,
     deal_unseen,
@@ -276,9 +276,7 @@ def _bid_otherwise(view: TrixView, seat: int, played: int) -> bool:
     suit played too; a doubled card with fewer and the suit gone from its
     hand; an owner who chose Complex first playing five high cards."""
     doubled = view.doubler_masks[seat]
-    for card in range(52):
-        if not DOUBLABLE_MASK >> card & 1:
-            continue
+    for card in (KING_OF_HEARTS, *QUEENS):
         suit = SUIT_MASKS[card & 3]
         low = (played & suit & LOW_MASK).bit_count()
         if not doubled >> card & 1:
@@ -308,9 +306,6 @@ def _asked(view: TrixView) -> list[int]:
 
 
 def _chose_complex_first(view: TrixView) -> bool:
-    """Whether the owner chose this Complex deal with Trix still to play."""
-    names = {name: bit for bit, name in CONTRACT_NAMES.items()}
-    return (
-        names.get(view.contract or "") == COMPLEX
-        and view.played_contracts[view.owner] == COMPLEX
-    )
+    """Whether the owner chose this deal's Complex (it is read only in
+    Complex phases) with Trix still to play."""
+    return view.played_contracts[view.owner] == COMPLEX
