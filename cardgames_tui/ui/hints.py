@@ -11,8 +11,13 @@ from cardgames_tui.ui.card_text import shown
 
 
 def move_text(action: object, ascii_only: bool) -> str:
-    """A move's notation with its cards as the table draws them."""
-    return shown(notation_words(str(action)), ascii_only)
+    """A move's notation with its cards as the table draws them, or the
+    move's own ``words`` where its notation is not how a player says it
+    (``choose Complex``)."""
+    words = getattr(action, "words", None)
+    if not isinstance(words, str):
+        words = notation_words(str(action))
+    return shown(words, ascii_only)
 
 
 def hint_text(

@@ -78,3 +78,16 @@ def doubled_line(
             parts.append(", ")
         parts.extend([card_content(card, ascii_only), f" ({names[seat]})"])
     return Content.assemble(*parts)
+
+
+def game_over_line(totals: Sequence[int], names: Sequence[str], deals: int) -> str:
+    """``All 8 deals are played: Lina wins with 430 points.`` (the highest
+    total wins; equal top totals share the win, rules page)."""
+    best = max(totals)
+    leaders = [names[s] for s, total in enumerate(totals) if total == best]
+    if len(leaders) == 1:
+        verb = "win" if leaders[0] == "You" else "wins"
+        who = leaders[0]
+    else:
+        verb, who = "share the win", ", ".join(leaders[:-1]) + " and " + leaders[-1]
+    return f"All {deals} deals are played: {who} {verb} with {best} points."

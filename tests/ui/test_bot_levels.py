@@ -144,6 +144,21 @@ def test_a_hint_says_when_the_hard_bot_would_end_the_turn_after_its_move() -> No
     assert text.startswith("Hint: play 8♠ on N (then end): over 256 sampled deals")
 
 
+def test_a_trix_hint_names_the_contract_as_players_write_it() -> None:
+    from cardgames_tui.bots.montecarlo import Advice, Weighed
+    from cardgames_tui.games.trix import GAME
+    from cardgames_tui.games.trix.actions import parse_action
+    from cardgames_tui.ui.hints import hint_text
+
+    trix, complex_ = parse_action("choose trix"), parse_action("choose complex")
+    chosen, other = Weighed(complex_, 12.0, 16, 0.0), Weighed(trix, -40.0, 16, -2.0)
+    text = hint_text(GAME, Advice(complex_, [chosen, other], chosen, ""), False)
+    assert text.startswith("Hint: choose Complex: over 16 sampled deals")
+    assert "(next best, choose Trix:" in text
+    # The notation itself stays as saves and replays write it.
+    assert str(complex_) == "choose complex"
+
+
 async def test_a_normal_bot_looks_ahead_in_another_process_as_it_would_at_home(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

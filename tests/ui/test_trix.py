@@ -87,6 +87,23 @@ async def test_the_last_kingdom_by_key_presses_reaches_the_results(
         # The whole score sheet, deal by deal, and the buttons fit at 80×24.
         assert "1. " in text and "8. " in text and "Complex" in text
         assert "Play again" in text and "Trix (Complex): game over" in text
+        # Behind the last pop-up, the middle panel says the game is over (it
+        # was an empty "Doubling" panel).
+        title, lines = screen._center(trix_view(screen))
+        best = max(outcome.scores)
+        assert title == "Game over" and f"with {best} points." in str(lines[0])
+
+
+def test_the_game_over_line_names_the_winner_or_those_who_share_the_win() -> None:
+    from cardgames_tui.ui.trix_text import game_over_line
+
+    names = ("You", "Bot 1", "Bot 2", "Bot 3")
+    assert game_over_line((430, -200, 10, 0), names, 8) == (
+        "All 8 deals are played: You win with 430 points."
+    )
+    assert game_over_line((-20, 300, 300, 0), names, 8) == (
+        "All 8 deals are played: Bot 1 and Bot 2 share the win with 300 points."
+    )
 
 
 async def test_the_owner_chooses_by_key_and_doubles_what_is_picked(

@@ -26,6 +26,11 @@ class Choose:
     def __str__(self) -> str:
         return f"choose {CONTRACT_NAMES[self.contract]}"
 
+    @property
+    def words(self) -> str:
+        """The move as a player says it (a hint): the contract is a name."""
+        return f"choose {CONTRACT_NAMES[self.contract].capitalize()}"
+
 
 @dataclass(frozen=True, slots=True)
 class Double:

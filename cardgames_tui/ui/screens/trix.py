@@ -36,6 +36,7 @@ from cardgames_tui.ui.narrate import (
 from cardgames_tui.ui.screens.hand_table import HandTableScreen
 from cardgames_tui.ui.trix_text import (
     doubled_line,
+    game_over_line,
     layout_lines,
     trick_lines,
 )
@@ -160,6 +161,9 @@ class TrixScreen(HandTableScreen):
             return "Contract", [Content(f"{owner} {chooses} Trix or Complex.")]
         if view.phase == "trix":
             return "Layout", layout_lines(view, ascii_only)
+        if view.phase == "over":
+            over = game_over_line(view.totals, names, view.deals)
+            return "Game over", [Content(over)]
         lines = []
         if view.phase == "complex":
             lines = trick_lines(view, self.bottom_seat, names, ascii_only)
