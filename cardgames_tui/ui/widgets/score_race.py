@@ -31,6 +31,26 @@ def standings(rows: Rows, players: int, signed: bool) -> list[list[int]]:
     return series
 
 
+def whole_ticks(low: int, high: int, most: int = 6) -> list[int]:
+    """Round marks for an axis from ``low`` to ``high``: multiples of 1, 2
+    or 5 times a power of ten, at most ``most`` of them (plotext's own
+    marks read ``350.0 / 203.3 / 56.7`` for points that are whole)."""
+    if high <= low:
+        return [low]
+    span = high - low
+    step = 1
+    while True:
+        for factor in (1, 2, 5):
+            size = step * factor
+            first = -(-low // size) * size  # the first multiple at or above low
+            marks = list(range(first, high + 1, size))
+            if len(marks) <= most:
+                return marks or [low]
+        step *= 10
+        if step > span:
+            return [low, high]
+
+
 class ScoreRaceView(PlotextPlot):
     """Running totals after each hand, one line per player."""
 
@@ -66,6 +86,9 @@ class ScoreRaceView(PlotextPlot):
         plot.title(self.title_text)
         plot.xlabel(self.unit)
         plot.xticks(xs[:: max(1, steps // 10)])
+        low = min(min(ys) for ys in self.series)
+        high = max(max(ys) for ys in self.series)
+        plot.yticks(whole_ticks(low, high))
 
 
 def score_race(
