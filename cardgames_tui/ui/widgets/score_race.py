@@ -88,7 +88,8 @@ class ScoreRaceView(PlotextPlot):
         plot.xticks(xs[:: max(1, steps // 10)])
         low = min(min(ys) for ys in self.series)
         high = max(max(ys) for ys in self.series)
-        plot.yticks(whole_ticks(low, high))
+        marks: list[float] = list(whole_ticks(low, high))
+        plot.yticks(marks)
 
 
 def score_race(
