@@ -9,6 +9,7 @@ import pytest
 from cardgames_tui.core import Card, all_games, find_game
 from cardgames_tui.core.events import Event
 from cardgames_tui.core.narration import Told, tell_all
+from cardgames_tui.core.session import GameSession
 from cardgames_tui.games.kings_corner.phases import EventKind as KingsKind
 from cardgames_tui.games.shithead.phases import EventKind as ShitheadKind
 from cardgames_tui.games.trix.phases import EventKind as TrixKind
@@ -242,3 +243,18 @@ def test_four_of_a_kind_names_the_rank_as_players_say_it() -> None:
         ],
     )
     assert lines[1].line is not None and lines[1].line.startswith("Four jacks burn")
+
+
+def test_no_double_is_told_too() -> None:
+    """A player wants to see who held back in the doubling round."""
+    session = GameSession.new("trix", seed=1)
+    session.play("choose complex")
+    assert session.observe(0).phase == "double"  # type: ignore[attr-defined]
+    seat = session.current_player
+    assert seat is not None
+    session.play("double none")
+    told_lines = told("trix", list(session.events))
+    assert told_lines[-1].line == f"{NAMES[seat]} does not double"
+    narrator = find_game("trix").narrator(["You", "Omar", "Lina", "Sami"])
+    lines = tell_all(narrator, [Event("double", 0, ())])
+    assert lines[0].line == "You do not double"

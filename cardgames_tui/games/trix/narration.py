@@ -55,6 +55,9 @@ class TrixNarrator:
         if kind == "contract":
             return self._contract(who, event)
         if kind == "double":
+            if not event.cards:
+                does = verb(who, "does", "do")
+                return Told(f"{who} {does} not double", ("doubling",))
             self.doubled.update(event.cards)
             it = "it" if len(event.cards) == 1 else "one"
             line = (

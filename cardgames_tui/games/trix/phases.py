@@ -28,7 +28,8 @@ class EventKind(StrEnum):
     CONTRACT = "contract"
     """The contract of the deal (target: ``trix`` or ``complex``)."""
     DOUBLE = "double"
-    """A seat doubled cards (cards: which)."""
+    """A seat answered the doubling round (cards: which it doubled; none:
+    it did not double)."""
     PLAY = "play"
     """A card was played."""
     PASS = "pass"
