@@ -8,7 +8,13 @@ from cardgames_tui.core.cards import Card, Rank, Suit
 from cardgames_tui.core.events import Event
 from cardgames_tui.core.narration import Told, name_of, points, possessive, verb
 from cardgames_tui.core.wording import card_list, card_name
-from cardgames_tui.games.trix.scoring import TRICK, TRIX_PRIZES, score_trick
+from cardgames_tui.games.trix.scoring import (
+    KING_VALUE,
+    QUEEN_VALUE,
+    TRICK,
+    TRIX_PRIZES,
+    score_trick,
+)
 
 PLACES = ("first", "second", "third", "last")
 SUIT_NAMES = {
@@ -80,8 +86,9 @@ class TrixNarrator:
         if kind == "trick":
             return self._trick(who, event)
         if kind == "bonus":
-            gains = verb(who, "gains", "gain")
-            return Told(f"{who} {gains} {points(event.amount)} for a doubled card")
+            # The trick's line has said who gains what, card by card: a line
+            # of its own here left that one trailing ("... and gains").
+            return Told(None)
         if kind == "deal-scored":
             return Told(f"Deal {event.amount} is over")
         if kind == "score":
@@ -156,16 +163,20 @@ class TrixNarrator:
             if card not in self.doubled:
                 continue
             holder_name = name_of(self.names, holder)
+            gain = points(KING_VALUE if card == KING_OF_HEARTS else QUEEN_VALUE)
             if holder != taker:
                 rules.append("doubled-taken-by-other")
                 gains = verb(holder_name, "gains", "gain")
-                notes.append(f"{holder_name} doubled {card_name(card)} and {gains}")
+                notes.append(
+                    f"{holder_name} doubled {card_name(card)} and {gains} {gain}"
+                )
             elif holder != leader:
                 rules.append("doubled-forced-on-own")
                 led_by = name_of(self.names, leader)
+                gains = verb(led_by, "gains", "gain")
                 notes.append(
                     f"{holder_name} had to take the doubled {card_name(card)}"
-                    f" on {possessive(led_by)} lead: {led_by} gains"
+                    f" on {possessive(led_by)} lead: {led_by} {gains} {gain}"
                 )
             else:
                 rules.append("doubled-led-by-holder")
