@@ -297,6 +297,28 @@ async def test_f1_lists_every_key_of_the_screen_from_its_bindings(
         assert back is table
 
 
+async def test_f1_on_the_set_up_screen_puts_its_own_keys_before_scrolling(
+    tmp_path: Path,
+) -> None:
+    """At 80×24 the form's ten scrolling keys filled the dialog before Tab
+    and Esc: the screen's own keys come first now, scrolling last."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, SetupScreen)
+        await pilot.press("f1")
+        await pilot.pause()
+        assert isinstance(app.screen, KeysDialog)
+        described = [description for _, description, _ in app.screen.lines]
+        assert described[:2] == ["Next field", "Previous field"]
+        assert "Back" in described[:5]
+        assert described.index("Quit") < described.index("Scroll Up")
+        assert described[-1] == "Page Right"
+        text = screen_text(app)
+        assert "Next field" in text and "Back" in text
+
+
 async def test_the_menu_footer_offers_quit_once_and_ctrl_q_still_quits(
     tmp_path: Path,
 ) -> None:

@@ -29,11 +29,17 @@ def _describe(binding: Binding) -> str:
     return name.replace("_", " ").capitalize()
 
 
+SCROLLING = ("scroll_", "page_")
+"""Actions of a scrolling container: listed last, as they matter least."""
+
+
 def screen_keys(screen: Screen[object]) -> list[KeyLine]:
-    """The keys ``screen`` answers to: its focused widget's, its own, the app's.
-    A key bound twice (a widget over the screen) is listed once, as it acts."""
+    """The keys ``screen`` answers to: its own first, then its focused
+    widget's, the app's, and scrolling last (a form's ten scrolling keys
+    filled a small terminal's dialog before the screen's own). A key bound
+    twice (a widget over the screen) is listed once, as it acts."""
     app = screen.app
-    lines: list[KeyLine] = []
+    ranked: list[tuple[int, KeyLine]] = []
     seen: set[str] = set()
     for namespace, bindings in screen._modal_binding_chain:
         for key, binding in bindings:
@@ -42,8 +48,20 @@ def screen_keys(screen: Screen[object]) -> list[KeyLine]:
             seen.add(key)
             state = app._check_action_state(binding.action, namespace)
             shown = app.get_key_display(binding)
-            lines.append((shown, _describe(binding), bool(state)))
-    return lines
+            line = (shown, _describe(binding), bool(state))
+            ranked.append((_rank(namespace, screen, binding), line))
+    ranked.sort(key=lambda item: item[0])  # stable: each group keeps its order
+    return [line for _, line in ranked]
+
+
+def _rank(namespace: object, screen: Screen[object], binding: Binding) -> int:
+    if binding.action.startswith(SCROLLING):
+        return 3
+    if namespace is screen:
+        return 0
+    if namespace is screen.app:
+        return 2
+    return 1
 
 
 class KeysDialog(ModalScreen[None]):
