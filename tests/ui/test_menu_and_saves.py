@@ -4,6 +4,7 @@ names and footer, the palette's Quit, and the key help made from bindings."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 from textual.widgets import Input, OptionList, Select
@@ -67,6 +68,10 @@ async def test_each_game_has_its_own_slot_and_continue_lists_them(
         assert "Continue: Shithead with You, Bot 1, Bot 2, Bot 3" in text
         assert "Continue: Kings in the Corner with You, Bot 1, Bot 2, Bot 3" in text
         assert "last played" in text
+        # Where each game stands, in a player's words (not a count of every
+        # move, the bots' included).
+        assert re.search(r"\d+ cards? in the stock · last played", text)
+        assert "hand 1 · last played" in text
         # The Shithead game is picked up where it was left.
         ids = option_ids(app)
         target = f"continue:{shithead.slot.name}"
@@ -335,3 +340,14 @@ async def test_the_menu_footer_offers_quit_once_and_ctrl_q_still_quits(
         await pilot.press("ctrl+q")
         await pilot.pause()
     assert app.return_code == 0
+
+
+def test_progress_words_say_where_each_game_stands() -> None:
+    from cardgames_tui.ui.progress import progress_words
+
+    shithead = GameSession.new("shithead", players=3, seed=1)
+    assert progress_words(shithead.observe(None)) == "swapping cards before play"
+    trix = GameSession.new("trix", seed=1)
+    assert progress_words(trix.observe(None)) == "deal 1 of 8"
+    kings = GameSession.new("kings-corner", players=2, seed=1)
+    assert progress_words(kings.observe(None)) == "hand 1"

@@ -22,6 +22,7 @@ from cardgames_tui.core.registry import find_game
 from cardgames_tui.store import prefs
 from cardgames_tui.ui.app_of import app_of
 from cardgames_tui.ui.card_text import shown
+from cardgames_tui.ui.progress import progress_words
 from cardgames_tui.ui.tables import TABLES
 
 CONTINUE = "continue:"
@@ -94,7 +95,8 @@ class MenuScreen(Screen[None]):
             games.add_option(
                 Option(
                     f"Continue: {saved.session.game.name} with {names}"
-                    f"\n  move {saved.session.ply} · last played {when}",
+                    f"\n  {progress_words(saved.session.observe(None))}"
+                    f" · last played {when}",
                     id=f"{CONTINUE}{path.name}",
                 )
             )
