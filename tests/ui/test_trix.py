@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 import re
 from pathlib import Path
+from typing import Any
 
 from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
@@ -296,3 +297,39 @@ def test_the_trick_cross_drops_a_bots_level_before_cutting_its_name() -> None:
     assert _short("Bot 1 (hard)") == "Bot 1"
     assert _short("Ana (me)") == "Ana (me)"
     assert _short("Alexandria Jones") == "Alexandria"
+
+
+async def test_a_hint_puts_the_cursor_on_the_card_it_suggests(tmp_path: Path) -> None:
+    from cardgames_tui.bots.montecarlo import Advice, Weighed
+    from cardgames_tui.games.trix.actions import PlayCard
+    from cardgames_tui.ui.screens.bot_turns import HintReady
+
+    session = GameSession.new("trix", seed=3)
+    bot, rng = session.game.bots["heuristic"](), random.Random(3)
+    while not (
+        session.current_player == 0
+        and trix_view_of(session).phase == "complex"
+        and len(session.legal_actions()) > 2
+    ):
+        seat = session.current_player
+        assert seat is not None
+        session.play(bot.choose(session.observe(seat), rng))
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.start_game(session, SEATS)
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, TrixScreen)
+        last = session.legal_actions()[-1]
+        assert isinstance(last, PlayCard) and screen.selected_card() != last.card
+        weighed = Weighed(last, -20.0, 16)
+        screen.post_message(
+            HintReady(session.ply, Advice(last, [weighed], weighed, ""))
+        )
+        await pilot.pause()
+        assert screen.selected_card() == last.card
+        assert "Hint: play" in screen_text(app)
+
+
+def trix_view_of(session: GameSession) -> Any:
+    return session.observe(session.current_player)

@@ -74,6 +74,8 @@ class Table(Protocol):
 
     def play(self, action: Any, reason: str = "") -> None: ...
 
+    def point_at(self, action: Any) -> None: ...
+
     def post_message(self, message: Message) -> bool: ...
 
     def think_hint(self, ply: int, view: Any, seed: int, epoch: int = 0) -> Any: ...
@@ -151,6 +153,7 @@ class BotTurns:
             self.status("No hint could be worked out this time.", error=True)
             return
         self.hints += 1
+        self.point_at(message.advice.action)
         self.status(hint_text(self.session.game, message.advice, self.ascii_only))
 
     def on_bot_decided(self: Table, message: BotDecided) -> None:

@@ -382,6 +382,10 @@ class GameScreen(BotTurns, Screen[None]):
     def turn_hint(self) -> str:
         return f"Your turn, {self.seats[self.bottom_seat].name}."
 
+    def point_at(self, action: Any) -> None:
+        """Show where a hinted move is on the table (a hand table puts its
+        cursor on the card); a table without one cursor leaves it."""
+
     def my_turn(self) -> bool:
         """Whether the keyboard may act now (a human's turn, their cards shown)."""
         return (

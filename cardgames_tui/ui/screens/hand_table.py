@@ -92,6 +92,12 @@ class HandTableScreen(GameScreen):
         self.query_one("#hand", CardRowView).cursor = index
         self.cursor_moved()
 
+    def point_at(self, action: object) -> None:
+        """The cursor goes to the hinted move's card."""
+        card = getattr(action, "card", None)
+        if self.private and card in self.hand:
+            self.move_cursor_to(self.hand.index(card))
+
     def action_jump(self, step: int) -> None:
         playable = self.playable_indices()
         if not playable or not self.private:
