@@ -130,6 +130,14 @@ async def test_the_owner_chooses_by_key_and_doubles_what_is_picked(
         for card in doubles:
             await cursor_to(pilot, screen, screen.hand.index(card))
             await pilot.press("space")
+        # The pick is said in words, not only shown in colour.
+        in_hand = sorted(doubles, key=screen.hand.index)
+        picked = " ".join(card_label(card, False) for card in in_hand)
+        assert f"Picked to double: {picked}." in screen_text(app)
+        await pilot.press("space")  # the last one unpicked, then picked again
+        if len(doubles) == 1:
+            assert "Nothing picked: Enter means no double." in screen_text(app)
+        await pilot.press("space")
         await pilot.press("enter")
         await settle(pilot)
         assert dict(trix_view(screen).doubled).keys() >= set(doubles)

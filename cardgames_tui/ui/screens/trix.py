@@ -280,6 +280,14 @@ class TrixScreen(HandTableScreen):
             return
         self.picked ^= {index}
         self.query_one("#hand", CardRowView).selected = frozenset(self.picked)
+        # In words too: the highlight alone is colour, which some cannot see.
+        if self.picked:
+            chosen = " ".join(
+                card_label(self.hand[i], self.ascii_only) for i in sorted(self.picked)
+            )
+            self.status(f"Picked to double: {chosen}. Enter doubles; space unpicks.")
+        else:
+            self.status("Nothing picked: Enter means no double.")
 
     def action_act(self) -> None:
         if self.view is None or not self.my_turn():
