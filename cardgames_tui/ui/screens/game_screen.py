@@ -41,6 +41,9 @@ class GameScreen(BotTurns, Screen[None]):
     """Shared behaviour of the game tables; subclasses draw the table."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
+        # First, so a narrow footer that cuts the rest still shows where
+        # every key is listed (the app's f1 came last and fell off at 80).
+        Binding("f1", "app.keys", "Keys"),
         Binding("q", "leave", "Menu"),
         Binding("question_mark", "rules", "Rules"),
         Binding("h", "hint", "Hint"),

@@ -94,7 +94,9 @@ class KingsScreen(HandTableScreen):
             yield Static(id="me-title")
             yield CardRowView(id="hand")
         yield Static(id="status")
-        yield Footer()
+        # No "^p palette" here: at 80 columns it pushed the game's keys off
+        # (ctrl+p still opens it, and f1 lists it).
+        yield Footer(show_command_palette=False)
 
     # -- drawing ----------------------------------------------------------
 

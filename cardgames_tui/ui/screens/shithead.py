@@ -69,7 +69,9 @@ class ShitheadScreen(GameScreen):
                 yield Static("Hand", classes="row-label")
                 yield CardRowView(id="hand")
         yield Static(id="status")
-        yield Footer()
+        # No "^p palette" here: at 80 columns it pushed the game's keys off
+        # (ctrl+p still opens it, and f1 lists it).
+        yield Footer(show_command_palette=False)
 
     def __init__(
         self, session: GameSession, seats: tuple[Seat, ...], slot: Path
