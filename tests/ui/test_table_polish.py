@@ -192,6 +192,12 @@ async def test_a_finished_kings_hand_stays_on_screen_until_enter(
         east = next(box for box in table.query(SpaceBox) if box.index == 1)
         assert str(east.content).endswith("3♣ (2)")
         assert "hand 1" in str(table.query_one("#table-header", Static).content)
+        # The log, too, stops at the end of hand 1 (the engine has dealt
+        # hand 2 already; told beside the old table, that read oddly).
+        written = list(table.query_one(EventLogView).lines_written)
+        assert any("Ana went out" in line for line in written)
+        assert "Ana takes the pot" in written[-1], written[-3:]
+        assert not any(line.startswith("Hand 2") for line in written)
         await pilot.press("s")  # nothing else acts while the summary is up
         assert isinstance(app.screen, HandEndDialog)
         await pilot.press("enter")
@@ -199,6 +205,8 @@ async def test_a_finished_kings_hand_stays_on_screen_until_enter(
         back: object = app.screen
         assert back is table
         assert "hand 2" in screen_text(app)
+        written = list(table.query_one(EventLogView).lines_written)
+        assert any(line.startswith("Hand 2") for line in written)
         await pilot.press("s")
         await pilot.pause()
         assert isinstance(app.screen, ScoreSheet)

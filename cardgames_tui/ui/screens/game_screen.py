@@ -122,6 +122,10 @@ class GameScreen(BotTurns, Screen[None]):
         """Who made the last move: a turn is new when someone else did."""
         self.ended: str | None = None
         """While a finished hand (or game) is shown: its summary's title."""
+        self.log_until: int | None = None
+        """While a finished hand is shown: how many of the session's events
+        are that hand's. The engine deals the next hand in the same step,
+        and a log already telling it read oddly beside the old table."""
         self.log_writer = LogWriter(session.game, self.names)
         """Tells the log's events; heard all of the current viewer's."""
         self.last_events: tuple[Event, ...] = ()
@@ -275,9 +279,15 @@ class GameScreen(BotTurns, Screen[None]):
             view = self.table_view()
         self.show_view(view, private=self.viewer == self.bottom_seat)
         events = self.session.events_for(self.viewer)
+        tags = self.reason_tags()
+        if self.log_until is not None:
+            held = sum(
+                e.visible_to(self.viewer) for e in self.session.events[self.log_until :]
+            )
+            events = events[: len(events) - held]
+            tags = tags[: len(events)] if tags else tags
         log = self.query_one(EventLogView)
         viewer, written = self.logged
-        tags = self.reason_tags()
         if viewer == self.viewer and written <= len(events):
             lines = self.log_writer.lines(
                 events[written:], self.ascii_only, tags[written:]
@@ -446,6 +456,10 @@ class GameScreen(BotTurns, Screen[None]):
             saves.discard(self.slot)
         title = self.end_title(ending)
         self.ended = title
+        if not self.session.is_over:
+            self.log_until = (
+                len(self.session.events) - len(self.last_events) + len(ending)
+            )
         self.frozen = None if self.session.is_over else self.final_view(before, action)
         if self.viewer is not None and self.viewer != self.bottom_seat:
             self.viewer = None
@@ -458,6 +472,7 @@ class GameScreen(BotTurns, Screen[None]):
         def go_on(_: None) -> None:
             self.ended = None
             self.frozen = None
+            self.log_until = None
             self.advance()
 
         after = "the results" if self.session.is_over else self.NEXT
