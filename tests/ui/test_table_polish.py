@@ -9,6 +9,7 @@ from pathlib import Path
 from textual.widgets import Static
 
 from cardgames_tui.core.seats import Seat
+from cardgames_tui.core.wording import card_name
 from cardgames_tui.games.kings_corner.position import position as kings_position
 from cardgames_tui.games.shithead.position import position as shithead_position
 from cardgames_tui.games.trix.position import position as trix_position
@@ -114,13 +115,48 @@ async def test_picking_a_card_of_another_rank_says_the_first_went_back(
         table = app.screen
         assert isinstance(table, ShitheadScreen)
         assert [str(c) for c in table.hand_cards()] == ["7H", "7C", "9H"]
-        await pilot.press("home", "space", "right", "space")
+        await pilot.press("home", "space")
+        # What is picked is said in words, not only shown in colour.
+        assert "Picked 7♥: Enter plays it; space unpicks." in screen_text(app)
+        await pilot.press("right", "space")
         assert table.picked["hand"] == {0, 1}
         assert "went back" not in screen_text(app)
+        assert "Picked 7♥ and 7♣: Enter plays them; space unpicks." in (
+            screen_text(app)
+        )
         await pilot.press("right", "space")
         assert table.picked["hand"] == {2}
         assert "Picked 9♥; 7♥ and 7♣ went back: a play is cards of one rank." in (
             screen_text(app)
+        )
+        await pilot.press("space")
+        assert "Nothing picked: Enter plays the card under the cursor." in (
+            screen_text(app)
+        )
+
+
+async def test_a_swap_pick_is_said_in_words(tmp_path: Path) -> None:
+    from cardgames_tui.core.session import GameSession
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(GameSession.new("shithead", players=2, seed=4), TWO)
+        await settle(pilot)
+        table = app.screen
+        assert isinstance(table, ShitheadScreen)
+        assert table.view is not None and table.view.phase == "swap"
+        table.row = "hand"
+        await pilot.press("home", "space")
+        hand = table.hand_cards()[0]
+        assert f"Picked {card_name(hand)} in your hand: now a face-up card" in (
+            screen_text(app)
+        )
+        table.row = TABLE
+        await pilot.press("home", "space")
+        up = table.table_cards()[0]
+        assert (
+            f"Picked {card_name(hand)} in your hand and {card_name(up)} face up:"
+            " Enter swaps them." in screen_text(app)
         )
 
 

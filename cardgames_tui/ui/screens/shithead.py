@@ -328,6 +328,7 @@ class ShitheadScreen(GameScreen):
             return
         picked = self.picked[row]
         swapping = self.view is not None and self.view.phase == "swap"
+        said = False
         if index in picked:
             picked.discard(index)
         elif swapping or not one_play([cards[i] for i in (*picked, index)]):
@@ -340,11 +341,37 @@ class ShitheadScreen(GameScreen):
                     f"Picked {card_name(cards[index])}; {before} went back:"
                     " a play is cards of one rank."
                 )
+                said = True
             picked.clear()
             picked.add(index)
         else:
             picked.add(index)
         self._draw_cursor()
+        if not said:
+            # In words too: the highlight alone is colour, which some cannot see.
+            self.status(self._picked_words(swapping))
+
+    def _picked_words(self, swapping: bool) -> str:
+        """What is picked now, and what Enter does with it."""
+
+        def picked(row: str) -> list[Card]:
+            cards = self.row_cards(row)
+            return [cards[i] for i in sorted(self.picked[row]) if i < len(cards)]
+
+        if swapping:
+            hand, up = card_list(picked(HAND)), card_list(picked(TABLE))
+            if hand and up:
+                return f"Picked {hand} in your hand and {up} face up: Enter swaps them."
+            if hand:
+                return f"Picked {hand} in your hand: now a face-up card (↑/↓ row)."
+            if up:
+                return f"Picked {up} face up: now a card in your hand (↑/↓ row)."
+            return "Nothing picked: pick a hand card and a face-up card (space)."
+        chosen = picked(self.row)
+        if not chosen:
+            return "Nothing picked: Enter plays the card under the cursor."
+        them = "it" if len(chosen) == 1 else "them"
+        return f"Picked {card_list(chosen)}: Enter plays {them}; space unpicks."
 
     def action_act(self) -> None:
         if self.view is None or not self.my_turn():
