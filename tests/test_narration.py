@@ -9,7 +9,6 @@ import pytest
 from cardgames_tui.core import Card, all_games, find_game
 from cardgames_tui.core.events import Event
 from cardgames_tui.core.narration import Told, tell_all
-from cardgames_tui.core.session import GameSession
 from cardgames_tui.games.kings_corner.phases import EventKind as KingsKind
 from cardgames_tui.games.shithead.phases import EventKind as ShitheadKind
 from cardgames_tui.games.trix.phases import EventKind as TrixKind
@@ -168,11 +167,11 @@ DOUBLING_CASES = [
     # The doubled K♥ taken by another player: the holder gains.
     ({"S": "4C 2D", "E": "10C 3D", "N": "JC 4D", "W": "KH 5D"}, "S",
      ("play 4C", "play 10C", "play JC", "play KH"), "doubled-taken-by-other",
-     "Sami doubled K♥ and gains +75"),
+     "Sami doubled K♥ and gains 75"),
     # The holder had to play it on another's lead and took it: the leader gains.
     ({"N": "5H 2C", "W": "KH 3C", "S": "3H 4C", "E": "9H 5C"}, "N",
      ("play 5H", "play KH", "play 3H", "play 9H"), "doubled-forced-on-own",
-     "Sami had to take the doubled K♥ on Lina's lead: Lina gains +75"),
+     "Sami had to take the doubled K♥ on Lina's lead: Lina gains 75"),
     # The holder led it and took it: nobody gains.
     ({"W": "KH 3C", "S": "3H 4C", "E": "9H 5C", "N": "5H 2C"}, "W",
      ("play KH", "play 3H", "play 9H", "play 5H"), "doubled-led-by-holder",
@@ -254,16 +253,17 @@ def test_four_of_a_kind_names_the_rank_as_players_say_it() -> None:
     assert lines[1].line is not None and lines[1].line.startswith("Four jacks burn")
 
 
-def test_no_double_is_told_too() -> None:
-    """A player wants to see who held back in the doubling round."""
-    session = GameSession.new("trix", seed=1)
-    session.play("choose complex")
-    assert session.observe(0).phase == "double"  # type: ignore[attr-defined]
-    seat = session.current_player
-    assert seat is not None
-    session.play("double none")
-    told_lines = told("trix", list(session.events))
-    assert told_lines[-1].line == f"{NAMES[seat]} does not double"
-    narrator = find_game("trix").narrator(["You", "Omar", "Lina", "Sami"])
-    lines = tell_all(narrator, [Event("double", 0, ())])
-    assert lines[0].line == "You do not double"
+def test_a_doubling_says_what_the_taker_loses_and_the_holder_gains() -> None:
+    """It said "whoever takes it pays double, and its holder gains", and
+    stopped there."""
+    lines = told(
+        "trix",
+        [Event("double", 3, c("QS")), Event("double", 0, c("KH QD"))],
+    )
+    assert lines[0].line == (
+        "Sami doubled Q♠: whoever takes it loses 50 instead of 25, and Sami gains 25"
+    )
+    assert lines[1].line == (
+        "Ana doubled K♥ and Q♦: whoever takes one loses twice its value, and Ana"
+        " gains that value (75 for the K♥, 25 for a queen)"
+    )

@@ -120,6 +120,10 @@ def save(
         data["tally"] = tally.to_json()
     if reasons:
         data["reasons"] = [list(reason) for reason in reasons]
+        # Reasons are ranges of event numbers: kept with the count they were
+        # made against, so a load whose replay tells more events (an older
+        # save, a newer engine) drops them rather than misplace them.
+        data["events"] = len(session.events)
     path.parent.mkdir(parents=True, exist_ok=True)
     temporary = path.with_suffix(".tmp")
     with temporary.open("w", encoding="utf-8") as file:
@@ -156,7 +160,11 @@ def load(path: Path) -> SavedGame | None:
         raise SaveError(f"a saved game could not be read ({detail})") from None
     if len(seats) != session.players:
         raise SaveError("a saved game could not be read (its seats do not match)")
-    reasons = _reasons(data.get("reasons", []), len(session.events))
+    reasons = (
+        _reasons(data.get("reasons", []), len(session.events))
+        if data.get("events") == len(session.events)
+        else ()
+    )
     return SavedGame(session, seats, saved_at, tally, reasons)
 
 

@@ -80,11 +80,13 @@ def doubled_line(
     return Content.assemble(*parts)
 
 
-def game_over_line(totals: Sequence[int], names: Sequence[str], deals: int) -> str:
-    """``All 8 deals are played: Lina wins with 430 points.`` (the highest
-    total wins; equal top totals share the win, rules page)."""
-    best = max(totals)
-    leaders = [names[s] for s, total in enumerate(totals) if total == best]
+def game_over_line(
+    winners: Sequence[int], scores: Sequence[int], names: Sequence[str], deals: int
+) -> str:
+    """``All 8 deals are played: Lina wins with 430 points.`` (the session's
+    winners, as its outcome names them: equal top totals share the win)."""
+    best = scores[winners[0]]
+    leaders = [names[s] for s in winners]
     if len(leaders) == 1:
         verb = "win" if leaders[0] == "You" else "wins"
         who = leaders[0]

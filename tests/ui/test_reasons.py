@@ -209,3 +209,14 @@ def test_damaged_reasons_in_a_save_lose_the_reasons_not_the_game(
         loaded = saves.load(slot)
         assert loaded is not None and loaded.reasons == (), damage
         assert loaded.session.ply == session.ply
+    # Reasons counted against other events (a save from before the engine
+    # told "no double", say) would sit on the wrong lines: they are dropped.
+    saves.save(slot, session, SEATS, reasons=[(0, 1, "a reason")])
+    for events in (None, len(session.events) + 1):
+        data = json.loads(slot.read_text())
+        data.pop("events", None)
+        if events is not None:
+            data["events"] = events
+        slot.write_text(json.dumps(data))
+        loaded = saves.load(slot)
+        assert loaded is not None and loaded.reasons == (), events

@@ -91,18 +91,19 @@ async def test_the_last_kingdom_by_key_presses_reaches_the_results(
         # Behind the last pop-up, the middle panel says the game is over (it
         # was an empty "Doubling" panel).
         title, lines = screen._center(trix_view(screen))
-        best = max(outcome.scores)
-        assert title == "Game over" and f"with {best} points." in str(lines[0])
+        winner = outcome.winners[0]
+        said = f"{SEATS[winner].name} wins with {outcome.scores[winner]} points."
+        assert title == "Game over" and said in str(lines[0])
 
 
 def test_the_game_over_line_names_the_winner_or_those_who_share_the_win() -> None:
     from cardgames_tui.ui.trix_text import game_over_line
 
     names = ("You", "Bot 1", "Bot 2", "Bot 3")
-    assert game_over_line((430, -200, 10, 0), names, 8) == (
+    assert game_over_line((0,), (430, -200, 10, 0), names, 8) == (
         "All 8 deals are played: You win with 430 points."
     )
-    assert game_over_line((-20, 300, 300, 0), names, 8) == (
+    assert game_over_line((1, 2), (-20, 300, 300, 0), names, 8) == (
         "All 8 deals are played: Bot 1 and Bot 2 share the win with 300 points."
     )
 
@@ -134,10 +135,14 @@ async def test_the_owner_chooses_by_key_and_doubles_what_is_picked(
         in_hand = sorted(doubles, key=screen.hand.index)
         picked = " ".join(card_label(card, False) for card in in_hand)
         assert f"Picked to double: {picked}." in screen_text(app)
-        await pilot.press("space")  # the last one unpicked, then picked again
-        if len(doubles) == 1:
-            assert "Nothing picked: Enter means no double." in screen_text(app)
-        await pilot.press("space")
+        for card in doubles:  # each unpicked, then all picked again
+            await cursor_to(pilot, screen, screen.hand.index(card))
+            await pilot.press("space")
+        assert "Nothing picked: Enter means no double." in screen_text(app)
+        for card in doubles:
+            await cursor_to(pilot, screen, screen.hand.index(card))
+            await pilot.press("space")
+        assert f"Picked to double: {picked}." in screen_text(app)
         await pilot.press("enter")
         await settle(pilot)
         assert dict(trix_view(screen).doubled).keys() >= set(doubles)

@@ -6,7 +6,14 @@ from collections.abc import Sequence
 
 from cardgames_tui.core.cards import Card, Rank, Suit
 from cardgames_tui.core.events import Event
-from cardgames_tui.core.narration import Told, name_of, points, possessive, verb
+from cardgames_tui.core.narration import (
+    Told,
+    inside,
+    name_of,
+    points,
+    possessive,
+    verb,
+)
 from cardgames_tui.core.wording import card_list, card_name
 from cardgames_tui.games.trix.scoring import (
     KING_VALUE,
@@ -61,15 +68,20 @@ class TrixNarrator:
         if kind == "contract":
             return self._contract(who, event)
         if kind == "double":
-            if not event.cards:
-                does = verb(who, "does", "do")
-                return Told(f"{who} {does} not double", ("doubling",))
             self.doubled.update(event.cards)
-            it = "it" if len(event.cards) == 1 else "one"
-            line = (
-                f"{who} doubled {card_list(event.cards)}: whoever takes {it} pays"
-                " double, and its holder gains"
-            )
+            gains = f"{inside(who)} {verb(who, 'gains', 'gain')}"
+            if len(event.cards) == 1:
+                base = _base(event.cards[0])
+                line = (
+                    f"{who} doubled {card_name(event.cards[0])}: whoever takes it"
+                    f" loses {2 * base} instead of {base}, and {gains} {base}"
+                )
+            else:
+                line = (
+                    f"{who} doubled {card_list(event.cards)}: whoever takes one"
+                    f" loses twice its value, and {gains} that value"
+                    f" ({KING_VALUE} for the K♥, {QUEEN_VALUE} for a queen)"
+                )
             return Told(line, ("doubling",))
         if kind == "play":
             if self.contract == "trix":
@@ -163,7 +175,7 @@ class TrixNarrator:
             if card not in self.doubled:
                 continue
             holder_name = name_of(self.names, holder)
-            gain = points(KING_VALUE if card == KING_OF_HEARTS else QUEEN_VALUE)
+            gain = _base(card)
             if holder != taker:
                 rules.append("doubled-taken-by-other")
                 gains = verb(holder_name, "gains", "gain")
@@ -196,3 +208,9 @@ class TrixNarrator:
 def seat_word(who: str) -> str:
     """The pronoun for a player: the rules page says "he"; "you" for You."""
     return "you" if who == "You" else "they"
+
+
+def _base(card: Card) -> int:
+    """What a K♥ or a queen costs undoubled: what its holder gains when
+    another takes it doubled."""
+    return KING_VALUE if card == KING_OF_HEARTS else QUEEN_VALUE

@@ -28,8 +28,7 @@ class EventKind(StrEnum):
     CONTRACT = "contract"
     """The contract of the deal (target: ``trix`` or ``complex``)."""
     DOUBLE = "double"
-    """A seat answered the doubling round (cards: which it doubled; none:
-    it did not double)."""
+    """A seat doubled cards (cards: which)."""
     PLAY = "play"
     """A card was played."""
     PASS = "pass"

@@ -20,8 +20,7 @@ SUIT_MASKS = tuple(sum(1 << (r * 4 + s) for r in range(13)) for s in range(4))
 def double(s: TrixState, action: Double, events: list[Event] | None) -> None:
     p = s.doubling_queue.pop(0)
     s.doublers[p] = action.mask
-    if events is not None:
-        # "No double" too: a player wants to see who held back.
+    if action.mask and events is not None:
         events.append(Event(EventKind.DOUBLE, p, action.cards))
     next_doubler(s)
 

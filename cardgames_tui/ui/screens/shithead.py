@@ -347,8 +347,9 @@ class ShitheadScreen(GameScreen):
         else:
             picked.add(index)
         self._draw_cursor()
-        if not said:
-            # In words too: the highlight alone is colour, which some cannot see.
+        if not said and self.my_turn():
+            # In words too: the highlight alone is colour, which some cannot
+            # see (not while a bot thinks: Enter would not play them then).
             self.status(self._picked_words(swapping))
 
     def _picked_words(self, swapping: bool) -> str:
@@ -363,9 +364,13 @@ class ShitheadScreen(GameScreen):
             if hand and up:
                 return f"Picked {hand} in your hand and {up} face up: Enter swaps them."
             if hand:
-                return f"Picked {hand} in your hand: now a face-up card (↑/↓ row)."
+                return (
+                    f"Picked {hand} in your hand: now a face-up card (↑/↓ changes row)."
+                )
             if up:
-                return f"Picked {up} face up: now a card in your hand (↑/↓ row)."
+                return (
+                    f"Picked {up} face up: now a card in your hand (↑/↓ changes row)."
+                )
             return "Nothing picked: pick a hand card and a face-up card (space)."
         chosen = picked(self.row)
         if not chosen:

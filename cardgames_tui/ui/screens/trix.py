@@ -163,8 +163,9 @@ class TrixScreen(HandTableScreen):
             return "Contract", [Content(f"{owner} {chooses} Trix or Complex.")]
         if view.phase == "trix":
             return "Layout", layout_lines(view, ascii_only)
-        if view.phase == "over":
-            over = game_over_line(view.totals, names, view.deals)
+        outcome = self.session.outcome
+        if view.phase == "over" and outcome is not None and outcome.winners:
+            over = game_over_line(outcome.winners, outcome.scores, names, view.deals)
             return "Game over", [Content(over)]
         lines = []
         if view.phase == "complex":
