@@ -78,6 +78,14 @@ async def _play_by_keys(pilot: Pilot[None], screen: LessonTable) -> None:
         assert session.ply > ply, _status(screen)
     assert screen.completed
     assert _status(screen).startswith("Lesson done.")
+    events = screen.session.events
+    ends = [i for i, e in enumerate(events) if e.kind in screen.END_KINDS]
+    deals = [i for i in range(max(ends, default=len(events)), len(events))]
+    deals = [i for i in deals if events[i].kind in screen.DEAL_KINDS]
+    if screen._hand_end() is not None and deals:
+        # Ended on a finished hand: the log stops where the next one is dealt.
+        shown = events[: deals[0]]
+        assert screen.logged[1] == sum(e.visible_to(screen.viewer) for e in shown)
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -155,6 +155,8 @@ class LessonTable(_Base):
         """The last step is played: remember it, show where the lesson ended."""
         self.completed = True
         ending = self._hand_end()
+        if ending is not None:
+            self.log_until = self._next_deal_at()
         self.redraw(None if ending is None else self.final_view(*ending))
         self.status("Lesson done. n: the next lesson · q: back to the lessons.")
         self.refresh_keys()
@@ -182,6 +184,16 @@ class LessonTable(_Base):
             if played.before.current_player == self.bottom_seat:
                 break
         return None
+
+    def _next_deal_at(self) -> int | None:
+        """Where the next hand's deal starts in the session's events (the
+        log stops there, beside the finished hand's table), if it has."""
+        events = self.session.events
+        ends = [i for i, e in enumerate(events) if e.kind in self.END_KINDS]
+        if not ends:
+            return None
+        after = range(ends[-1], len(events))
+        return next((i for i in after if events[i].kind in self.DEAL_KINDS), None)
 
     # -- keys --------------------------------------------------------------
 
