@@ -29,8 +29,8 @@ from cardgames_tui.tools.intervals import percentile, wilson
 from cardgames_tui.tools.tournament import game_seed
 
 MAX_MOVES = 2000
-"""A duel still going after this many moves counts half lost (none did in
-the runs quoted in the README)."""
+"""A duel still going after this many moves counts half lost (none was in
+the run the README quotes)."""
 
 
 def duel_starts(count: int, seed: int, players: int = 4) -> list[ShitheadState]:
