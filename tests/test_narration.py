@@ -267,3 +267,9 @@ def test_a_doubling_says_what_the_taker_loses_and_the_holder_gains() -> None:
         "Ana doubled K♥ and Q♦: whoever takes one loses twice its value, and Ana"
         " gains that value (75 for the K♥, 25 for a queen)"
     )
+
+
+def test_your_own_no_double_is_told_to_you() -> None:
+    narrator = find_game("trix").narrator(["You", "Omar", "Lina", "Sami"])
+    lines = tell_all(narrator, [Event("double", 0, (), private_to=0)])
+    assert lines[0].line == "You do not double"

@@ -54,6 +54,11 @@ def test_doubling_round_starts_with_the_owner_and_skips_empty_hands() -> None:
         (S, ["KH"]),
         (W, ["QD", "QC"]),
     ]
+    # East's "no double" is told to East alone: the others never learn that
+    # East was asked (held the K♥ or a queen).
+    for seat in (S, E, N, W):
+        told = [e.seat for e in s.events_for(seat) if e.kind == "double"]
+        assert told == ([S, E, W] if seat == E else [S, W])
 
 
 def test_only_held_king_of_hearts_and_queens_can_be_doubled() -> None:

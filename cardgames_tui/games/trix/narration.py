@@ -68,6 +68,8 @@ class TrixNarrator:
         if kind == "contract":
             return self._contract(who, event)
         if kind == "double":
+            if not event.cards:  # told to that seat alone
+                return Told(f"{who} {verb(who, 'does', 'do')} not double")
             self.doubled.update(event.cards)
             gains = f"{inside(who)} {verb(who, 'gains', 'gain')}"
             if len(event.cards) == 1:

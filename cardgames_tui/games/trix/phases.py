@@ -28,7 +28,8 @@ class EventKind(StrEnum):
     CONTRACT = "contract"
     """The contract of the deal (target: ``trix`` or ``complex``)."""
     DOUBLE = "double"
-    """A seat doubled cards (cards: which)."""
+    """A seat doubled cards (cards: which), or, private to that seat, did
+    not double (no cards)."""
     PLAY = "play"
     """A card was played."""
     PASS = "pass"

@@ -20,8 +20,11 @@ SUIT_MASKS = tuple(sum(1 << (r * 4 + s) for r in range(13)) for s in range(4))
 def double(s: TrixState, action: Double, events: list[Event] | None) -> None:
     p = s.doubling_queue.pop(0)
     s.doublers[p] = action.mask
-    if action.mask and events is not None:
-        events.append(Event(EventKind.DOUBLE, p, action.cards))
+    if events is not None:
+        # "No double" is told to that seat alone: the public log shows only
+        # what was doubled (rules page), so it never tells who was asked.
+        private = None if action.mask else p
+        events.append(Event(EventKind.DOUBLE, p, action.cards, private_to=private))
     next_doubler(s)
 
 
