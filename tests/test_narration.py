@@ -261,10 +261,11 @@ def test_a_doubling_says_what_the_taker_loses_and_the_holder_gains() -> None:
         [Event("double", 3, c("QS")), Event("double", 0, c("KH QD"))],
     )
     assert lines[0].line == (
-        "Sami doubled Q♠: whoever takes it loses 50 instead of 25, and Sami gains 25"
+        "Sami doubled Q♠: whoever else takes it loses 50 instead of 25, and Sami gains"
+        " 25"
     )
     assert lines[1].line == (
-        "Ana doubled K♥ and Q♦: whoever takes one loses twice its value, and Ana"
+        "Ana doubled K♥ and Q♦: whoever else takes one loses twice its value, and Ana"
         " gains that value (75 for the K♥, 25 for a queen)"
     )
 

@@ -21,7 +21,12 @@ def card_name(card: Card) -> str:
 
 def card_list(items: Iterable[Card]) -> str:
     """``7♥, 7♦ and 10♠``."""
-    names = [card_name(card) for card in items]
+    return listed(card_name(card) for card in items)
+
+
+def listed(words: Iterable[str]) -> str:
+    """``Ana, Omar and Lina``: words as a sentence lists them."""
+    names = list(words)
     if len(names) <= 1:
         return "".join(names)
     return ", ".join(names[:-1]) + " and " + names[-1]

@@ -10,6 +10,8 @@ from collections.abc import Sequence
 from textual.content import Content
 
 from cardgames_tui.core.cards import Suit
+from cardgames_tui.core.narration import verb
+from cardgames_tui.core.wording import listed
 from cardgames_tui.games.trix.view import TrixView
 from cardgames_tui.ui.card_text import RED, card_content
 
@@ -85,11 +87,7 @@ def game_over_line(
 ) -> str:
     """``All 8 deals are played: Lina wins with 430 points.`` (the session's
     winners, as its outcome names them: equal top totals share the win)."""
-    best = scores[winners[0]]
     leaders = [names[s] for s in winners]
-    if len(leaders) == 1:
-        verb = "win" if leaders[0] == "You" else "wins"
-        who = leaders[0]
-    else:
-        verb, who = "share the win", ", ".join(leaders[:-1]) + " and " + leaders[-1]
-    return f"All {deals} deals are played: {who} {verb} with {best} points."
+    win = verb(leaders[0], "wins", "win") if len(leaders) == 1 else "share the win"
+    best = scores[winners[0]]
+    return f"All {deals} deals are played: {listed(leaders)} {win} with {best} points."

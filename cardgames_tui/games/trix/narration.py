@@ -21,6 +21,7 @@ from cardgames_tui.games.trix.scoring import (
     TRICK,
     TRIX_PRIZES,
     score_trick,
+    undoubled_value,
 )
 
 PLACES = ("first", "second", "third", "last")
@@ -73,14 +74,14 @@ class TrixNarrator:
             self.doubled.update(event.cards)
             gains = f"{inside(who)} {verb(who, 'gains', 'gain')}"
             if len(event.cards) == 1:
-                base = _base(event.cards[0])
+                base = undoubled_value(event.cards[0].index)
                 line = (
-                    f"{who} doubled {card_name(event.cards[0])}: whoever takes it"
+                    f"{who} doubled {card_name(event.cards[0])}: whoever else takes it"
                     f" loses {2 * base} instead of {base}, and {gains} {base}"
                 )
             else:
                 line = (
-                    f"{who} doubled {card_list(event.cards)}: whoever takes one"
+                    f"{who} doubled {card_list(event.cards)}: whoever else takes one"
                     f" loses twice its value, and {gains} that value"
                     f" ({KING_VALUE} for the K♥, {QUEEN_VALUE} for a queen)"
                 )
@@ -177,7 +178,7 @@ class TrixNarrator:
             if card not in self.doubled:
                 continue
             holder_name = name_of(self.names, holder)
-            gain = _base(card)
+            gain = undoubled_value(card.index)
             if holder != taker:
                 rules.append("doubled-taken-by-other")
                 gains = verb(holder_name, "gains", "gain")
@@ -210,9 +211,3 @@ class TrixNarrator:
 def seat_word(who: str) -> str:
     """The pronoun for a player: the rules page says "he"; "you" for You."""
     return "you" if who == "You" else "they"
-
-
-def _base(card: Card) -> int:
-    """What a K♥ or a queen costs undoubled: what its holder gains when
-    another takes it doubled."""
-    return KING_VALUE if card == KING_OF_HEARTS else QUEEN_VALUE

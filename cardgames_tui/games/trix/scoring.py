@@ -15,6 +15,13 @@ DIAMOND_SUIT = 2
 TRIX_PRIZES = (200, 150, 100, 50)
 
 
+def undoubled_value(card: int) -> int:
+    """What the K♥ (75) or a queen (25) costs its taker undoubled, by card
+    index: doubled, the taker loses twice this, and whoever caused it (the
+    holder, or the leader who forced it on the holder) gains it."""
+    return KING_VALUE if card == KING_OF_HEARTS else QUEEN_VALUE
+
+
 def score_trick(
     trick: Sequence[tuple[int, int]],
     winner: int,
@@ -31,7 +38,7 @@ def score_trick(
         is_king = card == KING_OF_HEARTS
         if not is_king and card >> 2 != QUEEN_RANK:
             continue
-        base = KING_VALUE if is_king else QUEEN_VALUE
+        base = undoubled_value(card)
         if not doubled >> card & 1:
             delta[winner] -= base
         elif winner != holder:

@@ -395,6 +395,17 @@ class GameScreen(BotTurns, Screen[None]):
     def turn_hint(self) -> str:
         return f"Your turn, {self.seats[self.bottom_seat].name}."
 
+    def next_deal_at(self) -> int | None:
+        """Where the next hand's deal starts in the session's events, once a
+        hand has ended (None if no hand has, or none was dealt after it:
+        the game is over). The log stops there beside the finished hand."""
+        events = self.session.events
+        ends = [i for i, e in enumerate(events) if e.kind in self.END_KINDS]
+        if not ends:
+            return None
+        after = range(ends[-1], len(events))
+        return next((i for i in after if events[i].kind in self.DEAL_KINDS), None)
+
     def point_at(self, action: Any) -> None:
         """Show where a hinted move is on the table (a hand table puts its
         cursor on the card); a table without one cursor leaves it."""
@@ -456,10 +467,7 @@ class GameScreen(BotTurns, Screen[None]):
             saves.discard(self.slot)
         title = self.end_title(ending)
         self.ended = title
-        if not self.session.is_over:
-            self.log_until = (
-                len(self.session.events) - len(self.last_events) + len(ending)
-            )
+        self.log_until = self.next_deal_at()
         self.frozen = None if self.session.is_over else self.final_view(before, action)
         if self.viewer is not None and self.viewer != self.bottom_seat:
             self.viewer = None

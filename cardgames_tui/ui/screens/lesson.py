@@ -156,7 +156,7 @@ class LessonTable(_Base):
         self.completed = True
         ending = self._hand_end()
         if ending is not None:
-            self.log_until = self._next_deal_at()
+            self.log_until = self.next_deal_at()
         self.redraw(None if ending is None else self.final_view(*ending))
         self.status("Lesson done. n: the next lesson · q: back to the lessons.")
         self.refresh_keys()
@@ -184,16 +184,6 @@ class LessonTable(_Base):
             if played.before.current_player == self.bottom_seat:
                 break
         return None
-
-    def _next_deal_at(self) -> int | None:
-        """Where the next hand's deal starts in the session's events (the
-        log stops there, beside the finished hand's table), if it has."""
-        events = self.session.events
-        ends = [i for i, e in enumerate(events) if e.kind in self.END_KINDS]
-        if not ends:
-            return None
-        after = range(ends[-1], len(events))
-        return next((i for i in after if events[i].kind in self.DEAL_KINDS), None)
 
     # -- keys --------------------------------------------------------------
 

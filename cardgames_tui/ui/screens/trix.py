@@ -283,10 +283,13 @@ class TrixScreen(HandTableScreen):
             return
         self.picked ^= {index}
         self.query_one("#hand", CardRowView).selected = frozenset(self.picked)
-        # In words too: the highlight alone is colour, which some cannot see.
+        # In words too: the highlight alone is colour, which some cannot see
+        # (not while another decides: Enter would not double them then).
+        if not self.my_turn():
+            return
         if self.picked:
-            chosen = " ".join(
-                card_label(self.hand[i], self.ascii_only) for i in sorted(self.picked)
+            chosen = cards_label(
+                [self.hand[i] for i in sorted(self.picked)], self.ascii_only
             )
             self.status(f"Picked to double: {chosen}. Enter doubles; space unpicks.")
         else:

@@ -37,9 +37,8 @@ def whole_ticks(low: int, high: int, most: int = 6) -> list[int]:
     marks read ``350.0 / 203.3 / 56.7`` for points that are whole)."""
     if high <= low:
         return [low]
-    span = high - low
     step = 1
-    while True:
+    while True:  # ends: a step past the span leaves at most one mark
         for factor in (1, 2, 5):
             size = step * factor
             first = -(-low // size) * size  # the first multiple at or above low
@@ -47,8 +46,6 @@ def whole_ticks(low: int, high: int, most: int = 6) -> list[int]:
             if len(marks) <= most:
                 return marks or [low]
         step *= 10
-        if step > span:
-            return [low, high]
 
 
 class ScoreRaceView(PlotextPlot):
