@@ -404,3 +404,45 @@ async def test_the_last_trick_of_a_trix_deal_stays_with_all_four_cards(
         await settle(pilot)
         back: object = app.screen
         assert back is table
+
+
+# -- every key a table's footer offers is on the line at 80 columns --------
+
+
+async def test_each_table_footer_fits_80_columns_and_ctrl_q_still_asks(
+    tmp_path: Path,
+) -> None:
+    from textual.widgets._footer import FooterKey
+
+    from cardgames_tui.ui.screens.dialogs import ConfirmDialog
+
+    kings = kings_position(2, hands=["2C 3S 6D 9H", "2D"], piles={"N": "8D", "E": "4H"})
+    trix = trix_position(
+        {"W": "AC", "S": "2H 5C 9C", "E": "4D", "N": "5D"},
+        contract="complex",
+        to_play="W",
+    )
+    shithead = shithead_position(
+        2, hands=["3C 4D 9H", "5D 6D"], face_up=["KD", "QS"], pile="5S"
+    )
+    tables = [
+        ("kings-corner", kings, TWO),
+        ("trix", trix, FOUR),
+        ("shithead", shithead, TWO),
+    ]
+    for game_id, state, seats in tables:
+        app = make_app(tmp_path)
+        async with app.run_test(size=(80, 24)) as pilot:
+            app.start_game(session_from(game_id, state), seats)
+            await settle(pilot)
+            keys = list(app.screen.query(FooterKey))
+            shown = {key.description for key in keys}
+            assert {"Keys", "Menu", "Hint"} <= shown, game_id
+            assert "Quit" not in shown, game_id  # q Menu and f1 say where it is
+            if game_id != "shithead":
+                assert "Scores" in shown, game_id
+            for key in keys:
+                assert key.region.right <= 80, (game_id, key.description)
+            await pilot.press("ctrl+q")
+            await settle(pilot)
+            assert isinstance(app.screen, ConfirmDialog), game_id

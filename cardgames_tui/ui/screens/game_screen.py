@@ -48,6 +48,9 @@ class GameScreen(BotTurns, Screen[None]):
         Binding("question_mark", "rules", "Rules"),
         Binding("h", "hint", "Hint"),
         Binding("u", "undo", "Undo"),
+        # Out of the footer (q Menu is there, f1 lists it): at 80 columns
+        # "^q Quit" pushed "s Scores" off the Kings table's footer.
+        Binding("ctrl+q", "app.quit", "Quit", show=False, priority=True),
         Binding("tab", "jump(1)", "Next playable", show=False),
         Binding("shift+tab", "jump(-1)", "Previous playable", show=False),
     ]

@@ -96,7 +96,7 @@ class KingsScreen(HandTableScreen):
         yield Static(id="status")
         # No "^p palette" here: at 80 columns it pushed the game's keys off
         # (ctrl+p still opens it, and f1 lists it).
-        yield Footer(show_command_palette=False)
+        yield Footer(show_command_palette=False, compact=True)
 
     # -- drawing ----------------------------------------------------------
 

@@ -71,7 +71,7 @@ class ShitheadScreen(GameScreen):
         yield Static(id="status")
         # No "^p palette" here: at 80 columns it pushed the game's keys off
         # (ctrl+p still opens it, and f1 lists it).
-        yield Footer(show_command_palette=False)
+        yield Footer(show_command_palette=False, compact=True)
 
     def __init__(
         self, session: GameSession, seats: tuple[Seat, ...], slot: Path
