@@ -346,3 +346,41 @@ async def test_a_hint_puts_the_cursor_on_the_card_it_suggests(tmp_path: Path) ->
 
 def trix_view_of(session: GameSession) -> Any:
     return session.observe(session.current_player)
+
+
+async def test_a_pick_to_double_waits_while_another_seat_decides(
+    tmp_path: Path,
+) -> None:
+    """Nothing is offered to you while a bot decides its double: a space
+    picks nothing, and a click on your Q♥ says to wait (it said only the
+    K♥ and the queens can be doubled, of a queen)."""
+    from cardgames_tui.games.trix.actions import Choose
+    from cardgames_tui.ui.app import build_app
+    from cardgames_tui.ui.widgets.card_row import CELL
+
+    session = GameSession.new("trix", seed=0)
+    owner = session.current_player
+    assert owner != 0
+    choices = session.observe(owner).legal_actions
+    session.play(
+        next(a for a in choices if isinstance(a, Choose) and "complex" in str(a))
+    )
+    view = session.observe(0)
+    assert view.phase == "double" and view.current_player not in (0, None)
+    queen = next(c for c in view.hand if str(c) in {"KH", "QS", "QH", "QD", "QC"})
+    # The bots wait a minute a move: the bot on turn is still deciding.
+    app = build_app(bot_delay=60, data_dir=tmp_path / "data")
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(session, SEATS)
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, TrixScreen)
+        index = screen.hand.index(queen)
+        await cursor_to(pilot, screen, index)
+        await pilot.press("space")
+        assert not screen.picked
+        assert "Picked to double" not in screen_text(app)
+        await pilot.click("#hand", offset=(index * CELL + 1, 0))
+        assert not screen.picked
+        assert "can be doubled" not in screen_text(app)
+        assert "Wait for your turn to double." in screen_text(app)

@@ -276,6 +276,11 @@ class TrixScreen(HandTableScreen):
             return
         if self.view is None or self.view.phase != "double":
             return
+        if not self.my_turn():
+            # Nothing is offered to you yet: "only the K♥ and the queens"
+            # would be wrong of the Q♥ you hold.
+            self.status("Wait for your turn to double.", error=True)
+            return
         if self.hand[index] not in self._offered(self.view):
             self.status(
                 "Only the King of Hearts and the queens can be doubled.", error=True
@@ -283,10 +288,7 @@ class TrixScreen(HandTableScreen):
             return
         self.picked ^= {index}
         self.query_one("#hand", CardRowView).selected = frozenset(self.picked)
-        # In words too: the highlight alone is colour, which some cannot see
-        # (not while another decides: Enter would not double them then).
-        if not self.my_turn():
-            return
+        # In words too: the highlight alone is colour, which some cannot see.
         if self.picked:
             chosen = cards_label(
                 [self.hand[i] for i in sorted(self.picked)], self.ascii_only
