@@ -105,3 +105,46 @@ def test_a_swap_reason_calls_only_a_high_card_high() -> None:
     assert "high card" in _swap_reason(king)
     low = _swap_reason(five)
     assert "high" not in low and "wild" not in low and "beats" in low
+
+
+def test_the_swap_puts_a_pair_face_up_over_a_slightly_higher_card() -> None:
+    from cardgames_tui.core.cards import cards
+    from cardgames_tui.games.shithead.bots import _swap_reason, face_up_choice
+
+    # Without the pair: K, 9, 7 face up. With it: the two 7s and the K.
+    hand, up = cards("7H 7C 3S"), cards("KS 9D 4H")
+    assert face_up_choice(hand, up) == set(cards("7H 7C KS"))
+    # Wilds still come first, and a pair of 3s is not worth a king.
+    assert face_up_choice(cards("TH 2C 3S"), cards("KS 3D 4H")) == set(
+        cards("TH 2C KS")
+    )
+    # What is already best stays: no swap at all.
+    assert face_up_choice(cards("3S 4C 5D"), cards("AS KD QH")) == set(
+        cards("AS KD QH")
+    )
+    assert "pair" in _swap_reason(cards("7H")[0], twin=True)
+
+
+def test_the_normal_bot_swaps_one_card_at_a_time_towards_its_choice() -> None:
+    from cardgames_tui.games.shithead.actions import READY, Swap
+    from cardgames_tui.games.shithead.bots import face_up_choice
+
+    bot = HeuristicBot()
+    for seed in range(30):
+        session = GameSession.new(GAME, players=3, seed=seed)
+        view = session.observe(session.state.current)
+        seat = view.seat
+        target = face_up_choice(view.hand, view.face_up[seat])
+        swaps = 0
+        while session.observe(None).phase == "swap" and session.state.current == seat:
+            decision = bot.decide(session.observe(seat), random.Random(0))
+            if decision.action == READY:
+                break
+            assert isinstance(decision.action, Swap)
+            assert decision.action.hand_card in target
+            assert decision.action.face_up_card not in target
+            assert "face up" in decision.reason
+            session.play(decision.action)
+            swaps += 1
+        assert set(session.observe(seat).face_up[seat]) == target
+        assert swaps <= 3

@@ -12,6 +12,8 @@ where building a view per step cost most of the time).
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
+from itertools import combinations
 from typing import Any
 
 from cardgames_tui.core.bots import Decision
@@ -46,6 +48,14 @@ LOOP_BREAK = 0.05
 
 HIGH = 9
 """Rank order from which a card counts as high (the jack)."""
+
+PAIR_BONUS = 8
+"""What a pair face up adds to its cards' `keep_value` when the swap
+chooses them: both go down in one turn once the hand is gone. One seat of
+four normal bots swapping so was the shithead 1.3 ± 1.2 points less often
+than with the plain sum on the same 1,500 deals, and 1.8 ± 1.2 on another
+1,500; a bonus of 20 or of 40 gave 1.3 and 1.4 ± 1.5 (a scratch probe,
+not shipped). Swapping the wilds into the hand cost 4 to 9 points."""
 
 
 class HeuristicBot:
@@ -141,16 +151,20 @@ class HeuristicBot:
         return choose_fast(state, rng, table_of_state)
 
     def _swap(self, view: ShitheadView) -> tuple[ShitheadAction, Why]:
-        """Swap the best hand card for the worst face-up one while that helps."""
+        """Swap towards the best face-up three (`face_up_choice`), one card
+        at a time, then ready."""
         hand = view.hand
         assert view.seat is not None, "a bot always plays a seat"
         up = view.face_up[view.seat]
-        best = max(hand, key=keep_value)
-        worst = min(up, key=keep_value)
-        if keep_value(best) > keep_value(worst):
-            return Swap(best, worst), lambda: _swap_reason(best)
-        # Not "its": a hint gives the same words to the player.
-        return READY, "the best cards are face up"
+        target = face_up_choice(hand, up)
+        coming = [card for card in hand if card in target]
+        if not coming:
+            # Not "its": a hint gives the same words to the player.
+            return READY, "the best cards are face up"
+        card = coming[0]
+        going = next(u for u in up if u not in target)
+        twin = any(c.rank == card.rank for c in target if c != card)
+        return Swap(card, going), lambda: _swap_reason(card, twin)
 
 
 def search_key(action: ShitheadAction) -> object:
@@ -164,9 +178,28 @@ def search_key(action: ShitheadAction) -> object:
     return action
 
 
-def _swap_reason(card: Card) -> str:
-    """Why a card goes face up: a wild, a high card, or just a better one."""
+def face_up_choice(hand: Sequence[Card], up: Sequence[Card]) -> set[Card]:
+    """The three of the six cards to have face up: the most `keep_value`,
+    with `PAIR_BONUS` for each pair of one rank (on the fewest swaps, as
+    ties go)."""
+
+    def worth(three: tuple[Card, ...]) -> tuple[int, int]:
+        value = sum(map(keep_value, three))
+        pairs = sum(a.rank == b.rank for a, b in combinations(three, 2))
+        return value + PAIR_BONUS * pairs, -sum(c in hand for c in three)
+
+    return set(max(combinations((*hand, *up), 3), key=worth))
+
+
+def _swap_reason(card: Card, twin: bool = False) -> str:
+    """Why a card goes face up: beside one of its rank, a wild, a high
+    card, or just a better one."""
     name = card_name(card)
+    if twin:
+        return (
+            f"the {name} face up beside another of its rank: late in the game"
+            " the pair goes down in one turn"
+        )
     if card.rank.value in ("10", "2"):
         return f"the {name} face up: a wild still plays late in the game"
     if card.rank_order >= HIGH:
