@@ -114,15 +114,18 @@ def test_the_swap_puts_a_pair_face_up_over_a_slightly_higher_card() -> None:
     # Without the pair: K, 9, 7 face up. With it: the two 7s and the K.
     hand, up = cards("7H 7C 3S"), cards("KS 9D 4H")
     assert face_up_choice(hand, up) == set(cards("7H 7C KS"))
-    # Wilds still come first, and a pair of 3s is not worth a king.
+    # Wilds still come first, and a pair of 3s is not worth a king and a 5.
     assert face_up_choice(cards("TH 2C 3S"), cards("KS 3D 4H")) == set(
         cards("TH 2C KS")
+    )
+    assert face_up_choice(cards("TH 3S 4C"), cards("KS 3D 5H")) == set(
+        cards("TH KS 5H")
     )
     # What is already best stays: no swap at all.
     assert face_up_choice(cards("3S 4C 5D"), cards("AS KD QH")) == set(
         cards("AS KD QH")
     )
-    assert "pair" in _swap_reason(cards("7H")[0], twin=True)
+    assert "another of its rank" in _swap_reason(cards("7H")[0], twin=True)
 
 
 def test_the_normal_bot_swaps_one_card_at_a_time_towards_its_choice() -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from textual.widgets import Static
 
 from cardgames_tui.core.seats import Seat
@@ -409,12 +410,25 @@ async def test_the_last_trick_of_a_trix_deal_stays_with_all_four_cards(
 # -- every key a table's footer offers is on the line at 80 columns --------
 
 
+def footer_fits(app: object, where: str) -> set[str]:
+    """The descriptions the footer shows, each checked to end by column 80."""
+    from textual.app import App
+    from textual.widgets._footer import FooterKey
+
+    assert isinstance(app, App)
+    keys = list(app.screen.query(FooterKey))
+    for key in keys:
+        assert key.region.right <= 80, (where, key.description)
+    return {key.description for key in keys}
+
+
 async def test_each_table_footer_fits_80_columns_and_ctrl_q_still_asks(
     tmp_path: Path,
 ) -> None:
-    from textual.widgets._footer import FooterKey
-
+    from cardgames_tui.core.session import GameSession
+    from cardgames_tui.games.trix.actions import CHOOSE, COMPLEX
     from cardgames_tui.ui.screens.dialogs import ConfirmDialog
+    from tests.ui.test_trix import owner_seed
 
     kings = kings_position(2, hands=["2C 3S 6D 9H", "2D"], piles={"N": "8D", "E": "4H"})
     trix = trix_position(
@@ -422,27 +436,44 @@ async def test_each_table_footer_fits_80_columns_and_ctrl_q_still_asks(
         contract="complex",
         to_play="W",
     )
+    # The doubling round on your turn: its keys are the most any table shows.
+    doubling = GameSession.new("trix", seed=owner_seed(0, doubles=True))
+    doubling.play(CHOOSE[COMPLEX])
     shithead = shithead_position(
         2, hands=["3C 4D 9H", "5D 6D"], face_up=["KD", "QS"], pile="5S"
     )
     tables = [
-        ("kings-corner", kings, TWO),
-        ("trix", trix, FOUR),
-        ("shithead", shithead, TWO),
+        ("kings-corner", session_from("kings-corner", kings), TWO),
+        ("trix", session_from("trix", trix), FOUR),
+        ("trix doubling", doubling, FOUR),
+        ("shithead", session_from("shithead", shithead), TWO),
     ]
-    for game_id, state, seats in tables:
+    for where, session, seats in tables:
         app = make_app(tmp_path)
         async with app.run_test(size=(80, 24)) as pilot:
-            app.start_game(session_from(game_id, state), seats)
+            app.start_game(session, seats)
             await settle(pilot)
-            keys = list(app.screen.query(FooterKey))
-            shown = {key.description for key in keys}
-            assert {"Keys", "Menu", "Hint"} <= shown, game_id
-            assert "Quit" not in shown, game_id  # q Menu and f1 say where it is
-            if game_id != "shithead":
-                assert "Scores" in shown, game_id
-            for key in keys:
-                assert key.region.right <= 80, (game_id, key.description)
+            shown = footer_fits(app, where)
+            assert {"Keys", "Menu", "Hint"} <= shown, where
+            assert "Quit" not in shown, where  # q Menu and f1 say where it is
+            if where != "shithead":
+                assert "Scores" in shown, where
+            if where == "trix doubling":
+                assert {"Pick", "No double"} <= shown, where
             await pilot.press("ctrl+q")
             await settle(pilot)
-            assert isinstance(app.screen, ConfirmDialog), game_id
+            assert isinstance(app.screen, ConfirmDialog), where
+
+
+@pytest.mark.parametrize("game_id", ["shithead", "trix", "kings-corner"])
+async def test_a_demo_footer_fits_80_columns_from_f1_on(
+    tmp_path: Path, game_id: str
+) -> None:
+    from tests.ui.test_demo import demo_app
+
+    app = demo_app(tmp_path, game_id)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        shown = footer_fits(app, game_id)
+        assert {"Keys", "Pause", "Take seat", "Menu"} <= shown
+        assert "Quit" not in shown

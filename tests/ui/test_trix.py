@@ -384,3 +384,31 @@ async def test_a_pick_to_double_waits_while_another_seat_decides(
         assert not screen.picked
         assert "can be doubled" not in screen_text(app)
         assert "Wait for your turn to double." in screen_text(app)
+        # A card nobody may double is still said to be one.
+        plain = next(i for i, c in enumerate(screen.hand) if c not in view.doublable)
+        await pilot.click("#hand", offset=(plain * CELL + 1, 0))
+        assert "Only the King of Hearts and the queens can be doubled." in (
+            screen_text(app)
+        )
+
+
+def test_off_turn_a_doubler_is_told_whether_its_say_is_to_come_or_past() -> None:
+    from cardgames_tui.ui.screens.trix import TrixScreen
+
+    session = GameSession.new("trix", seed=owner_seed(0, doubles=True))
+    view = session.observe(0)
+    assert view.owner == 0  # the round goes 0, 1, 2, 3
+    said = TrixScreen._not_your_double
+    assert said(view._replace(seat=3, current_player=1)) == (
+        "Wait for your turn to double."
+    )
+    assert said(view._replace(seat=1, current_player=3)) == (
+        "You have had your say in this doubling round."
+    )
+    assert said(view._replace(seat=0, current_player=2)) == (
+        "You have had your say in this doubling round."
+    )
+    shifted = view._replace(owner=2)  # the round goes 2, 3, 0, 1
+    assert said(shifted._replace(seat=1, current_player=3)) == (
+        "Wait for your turn to double."
+    )

@@ -179,7 +179,7 @@ def search_key(action: ShitheadAction) -> object:
 
 
 def face_up_choice(hand: Sequence[Card], up: Sequence[Card]) -> set[Card]:
-    """The three of the six cards to have face up: the most `keep_value`,
+    """The cards to have face up (as many as there are): the most `keep_value`,
     with `PAIR_BONUS` for each pair of one rank (on the fewest swaps, as
     ties go)."""
 
@@ -188,7 +188,7 @@ def face_up_choice(hand: Sequence[Card], up: Sequence[Card]) -> set[Card]:
         pairs = sum(a.rank == b.rank for a, b in combinations(three, 2))
         return value + PAIR_BONUS * pairs, -sum(c in hand for c in three)
 
-    return set(max(combinations((*hand, *up), 3), key=worth))
+    return set(max(combinations((*hand, *up), len(up)), key=worth))
 
 
 def _swap_reason(card: Card, twin: bool = False) -> str:
@@ -197,8 +197,8 @@ def _swap_reason(card: Card, twin: bool = False) -> str:
     name = card_name(card)
     if twin:
         return (
-            f"the {name} face up beside another of its rank: late in the game"
-            " the pair goes down in one turn"
+            f"the {name} face up to go with another of its rank: late in the"
+            " game cards of one rank go down in one turn"
         )
     if card.rank.value in ("10", "2"):
         return f"the {name} face up: a wild still plays late in the game"

@@ -24,6 +24,7 @@ from cardgames_tui.core.seats import Seat
 from cardgames_tui.tools.demo_script import DemoGame, key_rules
 from cardgames_tui.ui import thinking
 from cardgames_tui.ui.app_of import app_of
+from cardgames_tui.ui.footer import QUIT_UNSHOWN
 from cardgames_tui.ui.narrate import DemoLog
 from cardgames_tui.ui.screens.game_screen import GameScreen
 from cardgames_tui.ui.widgets.log import EventLogView
@@ -55,6 +56,10 @@ class DemoTable(GameScreen):
     # The demo's keys only, in this order: the table's own are not inherited
     # (see `demo_table`), so the footer reads the same in every game.
     BINDINGS: ClassVar[list[BindingType]] = [
+        # f1 first and no "^q Quit", as on the tables: at 80 columns the
+        # footer cut f1 off.
+        Binding("f1", "app.keys", "Keys"),
+        QUIT_UNSHOWN,
         Binding("space", "pause", "Pause"),
         Binding("right", "step", "Step"),
         Binding("left", "back", "Back"),

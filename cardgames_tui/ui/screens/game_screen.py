@@ -29,6 +29,7 @@ from cardgames_tui.tools.reason_book import DEAL_KINDS, ReasonBook
 from cardgames_tui.ui import thinking
 from cardgames_tui.ui.app_of import app_of
 from cardgames_tui.ui.card_text import shown
+from cardgames_tui.ui.footer import QUIT_UNSHOWN
 from cardgames_tui.ui.narrate import LogWriter, told_lines
 from cardgames_tui.ui.screens.bot_turns import BotTurns
 from cardgames_tui.ui.widgets.log import EventLogView
@@ -48,9 +49,7 @@ class GameScreen(BotTurns, Screen[None]):
         Binding("question_mark", "rules", "Rules"),
         Binding("h", "hint", "Hint"),
         Binding("u", "undo", "Undo"),
-        # Out of the footer (q Menu is there, f1 lists it): at 80 columns
-        # "^q Quit" pushed "s Scores" off the Kings table's footer.
-        Binding("ctrl+q", "app.quit", "Quit", show=False, priority=True),
+        QUIT_UNSHOWN,  # "^q Quit" pushed Kings' "s Scores" off at 80 columns
         Binding("tab", "jump(1)", "Next playable", show=False),
         Binding("shift+tab", "jump(-1)", "Previous playable", show=False),
     ]

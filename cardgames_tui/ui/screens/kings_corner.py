@@ -16,7 +16,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Grid, Horizontal, Vertical
 from textual.content import Content
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from cardgames_tui.core.cards import Card
 from cardgames_tui.core.seats import Seat
@@ -29,6 +29,7 @@ from cardgames_tui.games.kings_corner.actions import (
 )
 from cardgames_tui.games.kings_corner.view import KingsView, SpaceView, after_last_play
 from cardgames_tui.ui.card_text import card_content, card_label, cards_label
+from cardgames_tui.ui.footer import table_footer
 from cardgames_tui.ui.kings_sheet import hand_lines
 from cardgames_tui.ui.narrate import count
 from cardgames_tui.ui.screens.hand_table import HandTableScreen
@@ -94,9 +95,7 @@ class KingsScreen(HandTableScreen):
             yield Static(id="me-title")
             yield CardRowView(id="hand")
         yield Static(id="status")
-        # No "^p palette" here: at 80 columns it pushed the game's keys off
-        # (ctrl+p still opens it, and f1 lists it).
-        yield Footer(show_command_palette=False, compact=True)
+        yield table_footer()
 
     # -- drawing ----------------------------------------------------------
 

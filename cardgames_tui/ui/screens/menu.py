@@ -22,6 +22,7 @@ from cardgames_tui.core.registry import find_game
 from cardgames_tui.store import prefs
 from cardgames_tui.ui.app_of import app_of
 from cardgames_tui.ui.card_text import shown
+from cardgames_tui.ui.footer import QUIT_UNSHOWN
 from cardgames_tui.ui.progress import progress_words
 from cardgames_tui.ui.tables import TABLES
 
@@ -59,8 +60,7 @@ class MenuScreen(Screen[None]):
         Binding("question_mark", "rules", "Rules of this game"),
         Binding("d", "demo", "Watch a demo"),
         Binding("q", "app.quit", "Quit"),
-        # q quits here too: one Quit in the footer, not "q Quit ^q Quit".
-        Binding("ctrl+q", "app.quit", "Quit", show=False, priority=True),
+        QUIT_UNSHOWN,  # q quits here too: not "q Quit ^q Quit"
     ]
 
     def compose(self) -> ComposeResult:

@@ -14,6 +14,7 @@ from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
 from cardgames_tui.ui.app_of import app_of
 from cardgames_tui.ui.card_text import cards_label, shown
+from cardgames_tui.ui.footer import QUIT_UNSHOWN
 from cardgames_tui.ui.narrate import narrate_all
 from cardgames_tui.ui.screens.score_sheet import score_table
 from cardgames_tui.ui.tables import TABLES
@@ -31,8 +32,7 @@ class ResultsScreen(Screen[None]):
         Binding("h", "reveal", "Reveal hands"),
         Binding("m,escape", "menu", "Menu"),
         Binding("q", "app.quit", "Quit"),
-        # q quits here too: one Quit in the footer, not "q Quit ^q Quit".
-        Binding("ctrl+q", "app.quit", "Quit", show=False, priority=True),
+        QUIT_UNSHOWN,  # q quits here too: not "q Quit ^q Quit"
     ]
 
     def __init__(

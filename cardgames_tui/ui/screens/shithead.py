@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from cardgames_tui.core.cards import Card
 from cardgames_tui.core.seats import Seat
@@ -23,6 +23,7 @@ from cardgames_tui.core.wording import card_list, card_name
 from cardgames_tui.games.shithead.actions import Flip, Pickup, Play, Ready, one_play
 from cardgames_tui.games.shithead.view import ShitheadView
 from cardgames_tui.ui.card_text import card_label, cards_label
+from cardgames_tui.ui.footer import table_footer
 from cardgames_tui.ui.screens.game_screen import GameScreen
 from cardgames_tui.ui.widgets.card_row import CardRowView, Slot
 from cardgames_tui.ui.widgets.log import EventLogView
@@ -69,9 +70,7 @@ class ShitheadScreen(GameScreen):
                 yield Static("Hand", classes="row-label")
                 yield CardRowView(id="hand")
         yield Static(id="status")
-        # No "^p palette" here: at 80 columns it pushed the game's keys off
-        # (ctrl+p still opens it, and f1 lists it).
-        yield Footer(show_command_palette=False, compact=True)
+        yield table_footer()
 
     def __init__(
         self, session: GameSession, seats: tuple[Seat, ...], slot: Path

@@ -17,7 +17,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from cardgames_tui.core.cards import Card
 from cardgames_tui.core.events import Event
@@ -26,6 +26,7 @@ from cardgames_tui.core.session import GameSession
 from cardgames_tui.games.trix.actions import Choose, Double, Pass, PlayCard
 from cardgames_tui.games.trix.view import TrixView, after_last_play
 from cardgames_tui.ui.card_text import card_label, cards_label
+from cardgames_tui.ui.footer import table_footer
 from cardgames_tui.ui.narrate import (
     PLACES,
     count,
@@ -55,7 +56,7 @@ class TrixScreen(HandTableScreen):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "act", "Play"),
-        Binding("space", "pick", "Pick to double"),
+        Binding("space", "pick", "Pick"),  # "to double" cut s Scores at 80
         Binding("t", "choose('trix')", "Trix"),
         Binding("c", "choose('complex')", "Complex"),
         Binding("n", "double_none", "No double"),
@@ -87,9 +88,7 @@ class TrixScreen(HandTableScreen):
             yield Static(id="me-title")
             yield CardRowView(id="hand")
         yield Static(id="status")
-        # No "^p palette" here: at 80 columns it pushed the game's keys off
-        # (ctrl+p still opens it, and f1 lists it).
-        yield Footer(show_command_palette=False, compact=True)
+        yield table_footer()
 
     # -- drawing ----------------------------------------------------------
 
@@ -276,10 +275,15 @@ class TrixScreen(HandTableScreen):
             return
         if self.view is None or self.view.phase != "double":
             return
+        if self.hand[index] not in self.view.doublable:
+            self.status(
+                "Only the King of Hearts and the queens can be doubled.", error=True
+            )
+            return
         if not self.my_turn():
-            # Nothing is offered to you yet: "only the K♥ and the queens"
-            # would be wrong of the Q♥ you hold.
-            self.status("Wait for your turn to double.", error=True)
+            # Nothing is offered to you now, but "only the K♥ and the queens"
+            # would be wrong of the queen you clicked.
+            self.status(self._not_your_double(self.view), error=True)
             return
         if self.hand[index] not in self._offered(self.view):
             self.status(
@@ -296,6 +300,17 @@ class TrixScreen(HandTableScreen):
             self.status(f"Picked to double: {chosen}. Enter doubles; space unpicks.")
         else:
             self.status("Nothing picked: Enter means no double.")
+
+    @staticmethod
+    def _not_your_double(view: TrixView) -> str:
+        """Why a card you may double cannot be picked now: the round, which
+        goes round from the owner once, has passed you or not reached you."""
+        seat, now = view.seat, view.current_player
+        if seat is None or now is None:
+            return "Only the player on turn doubles."
+        if (seat - view.owner) % 4 < (now - view.owner) % 4:
+            return "You have had your say in this doubling round."
+        return "Wait for your turn to double."
 
     def action_act(self) -> None:
         if self.view is None or not self.my_turn():
