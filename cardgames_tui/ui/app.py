@@ -244,9 +244,12 @@ class CardgamesApp(App[None]):
 
         if isinstance(self.screen, ConfirmDialog):
             return  # already asking
-        self.push_screen(
-            ConfirmDialog("Quit? The game is saved: Continue picks it up."), answer
+        from cardgames_tui.ui.screens.game_screen import GameScreen
+
+        table = next(
+            s for s in reversed(self.screen_stack) if isinstance(s, GameScreen)
         )
+        self.push_screen(ConfirmDialog(table.QUIT_QUESTION), answer)
 
 
 def build_app(

@@ -477,3 +477,42 @@ async def test_a_demo_footer_fits_80_columns_from_f1_on(
         shown = footer_fits(app, game_id)
         assert {"Keys", "Pause", "Take seat", "Menu"} <= shown
         assert "Quit" not in shown
+
+
+async def test_ctrl_q_says_a_game_is_saved_and_a_lesson_or_demo_is_not(
+    tmp_path: Path,
+) -> None:
+    from cardgames_tui.core.session import GameSession
+    from cardgames_tui.lessons.catalog import lessons_for
+    from cardgames_tui.ui.screens.dialogs import ConfirmDialog
+    from cardgames_tui.ui.screens.lessons import open_learning
+    from tests.ui.test_demo import demo_app
+
+    async def asked(app: object, pilot: object) -> str:
+        from textual.pilot import Pilot
+
+        assert isinstance(pilot, Pilot)
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        dialog = pilot.app.screen
+        assert isinstance(dialog, ConfirmDialog)
+        await pilot.press("n")  # no: the table stays
+        await pilot.pause()
+        assert not isinstance(pilot.app.screen, ConfirmDialog)
+        return dialog.question
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.start_game(GameSession.new("shithead", players=2, seed=1), TWO)
+        await settle(pilot)
+        assert "The game is saved" in await asked(app, pilot)
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        lesson = lessons_for("shithead")[0]
+        open_learning(app, lesson.game, lesson.id)
+        await pilot.pause()
+        assert "A lesson is not saved" in await asked(app, pilot)
+    app = demo_app(tmp_path, "kings-corner")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert "A demo is not saved" in await asked(app, pilot)

@@ -71,6 +71,8 @@ class DemoTable(GameScreen):
         Binding("minus", "pace(1)", "Slower", show=False),
     ]
 
+    QUIT_QUESTION = "Quit? A demo is not saved."
+
     demo: DemoGame
     """The game on the table, move by move."""
     pace_index: int

@@ -54,6 +54,9 @@ class GameScreen(BotTurns, Screen[None]):
         Binding("shift+tab", "jump(-1)", "Previous playable", show=False),
     ]
 
+    QUIT_QUESTION: ClassVar[str] = "Quit? The game is saved: Continue picks it up."
+    """What ctrl+q asks over this table (a lesson or a demo is not saved)."""
+
     # What every table has: a header line, your box, a status line.
     DEFAULT_CSS = """
     GameScreen { layout: vertical; }

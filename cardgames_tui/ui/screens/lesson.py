@@ -61,6 +61,8 @@ class LessonTable(_Base):
     """What a lesson changes in a game table; mixed in before the table's
     class by `lesson_screen` (so its methods come first)."""
 
+    QUIT_QUESTION = "Quit? A lesson is not saved: Learn starts it again."
+
     def __init__(self, run: LessonRun) -> None:
         lesson = run.lesson
         seats = tuple(
