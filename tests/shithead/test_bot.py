@@ -135,12 +135,12 @@ def test_the_normal_bot_swaps_one_card_at_a_time_towards_its_choice() -> None:
     bot = HeuristicBot()
     for seed in range(30):
         session = GameSession.new(GAME, players=3, seed=seed)
-        view = session.observe(session.state.current)
-        seat = view.seat
+        seat = session.state.current
+        view = observe(session.state, seat)
         target = face_up_choice(view.hand, view.face_up[seat])
         swaps = 0
         while session.observe(None).phase == "swap" and session.state.current == seat:
-            decision = bot.decide(session.observe(seat), random.Random(0))
+            decision = bot.decide(observe(session.state, seat), random.Random(0))
             if decision.action == READY:
                 break
             assert isinstance(decision.action, Swap)
@@ -149,5 +149,5 @@ def test_the_normal_bot_swaps_one_card_at_a_time_towards_its_choice() -> None:
             assert "face up" in decision.reason
             session.play(decision.action)
             swaps += 1
-        assert set(session.observe(seat).face_up[seat]) == target
+        assert set(observe(session.state, seat).face_up[seat]) == target
         assert swaps <= 3

@@ -12,6 +12,7 @@ from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
 from cardgames_tui.games.trix.actions import Double
 from cardgames_tui.games.trix.position import position
+from cardgames_tui.games.trix.view import TrixView
 from cardgames_tui.ui.card_text import card_label
 from cardgames_tui.ui.narrate import points
 from cardgames_tui.ui.screens.handover import HandoverScreen
@@ -366,6 +367,7 @@ async def test_a_pick_to_double_waits_while_another_seat_decides(
         next(a for a in choices if isinstance(a, Choose) and "complex" in str(a))
     )
     view = session.observe(0)
+    assert isinstance(view, TrixView)
     assert view.phase == "double" and view.current_player not in (0, None)
     queen = next(c for c in view.hand if str(c) in {"KH", "QS", "QH", "QD", "QC"})
     # The bots wait a minute a move: the bot on turn is still deciding.
@@ -397,6 +399,7 @@ def test_off_turn_a_doubler_is_told_whether_its_say_is_to_come_or_past() -> None
 
     session = GameSession.new("trix", seed=owner_seed(0, doubles=True))
     view = session.observe(0)
+    assert isinstance(view, TrixView)
     assert view.owner == 0  # the round goes 0, 1, 2, 3
     said = TrixScreen._not_your_double
     assert said(view._replace(seat=3, current_player=1)) == (

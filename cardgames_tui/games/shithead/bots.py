@@ -12,7 +12,7 @@ where building a view per step cost most of the time).
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from itertools import combinations
 from typing import Any
 
@@ -183,7 +183,8 @@ def face_up_choice(hand: Sequence[Card], up: Sequence[Card]) -> set[Card]:
     with `PAIR_BONUS` for each pair of one rank (on the fewest swaps, as
     ties go)."""
 
-    def worth(three: tuple[Card, ...]) -> tuple[int, int]:
+    def worth(chosen: Iterable[Card]) -> tuple[int, int]:
+        three = tuple(chosen)
         value = sum(map(keep_value, three))
         pairs = sum(a.rank == b.rank for a, b in combinations(three, 2))
         return value + PAIR_BONUS * pairs, -sum(c in hand for c in three)
