@@ -6,7 +6,7 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual import events
 from textual.app import App
@@ -23,6 +23,9 @@ from cardgames_tui.ui.screens.menu import MenuScreen
 from cardgames_tui.ui.screens.too_small import TooSmallScreen
 from cardgames_tui.ui.settings import MIN_HEIGHT, MIN_WIDTH, DemoStart, UISettings
 from cardgames_tui.ui.tables import TABLES
+
+if TYPE_CHECKING:
+    from cardgames_tui.ui.screens.game_screen import GameScreen
 
 
 class CardgamesApp(App[None]):
@@ -73,10 +76,12 @@ class CardgamesApp(App[None]):
 
     # -- games -------------------------------------------------------------
 
-    def in_game(self) -> bool:
+    def table(self) -> GameScreen | None:
+        """The game table on the screen stack, topmost first; None outside a game."""
         from cardgames_tui.ui.screens.game_screen import GameScreen
 
-        return any(isinstance(screen, GameScreen) for screen in self.screen_stack)
+        tables = (s for s in reversed(self.screen_stack) if isinstance(s, GameScreen))
+        return next(tables, None)
 
     def start_game(
         self,
@@ -232,7 +237,8 @@ class CardgamesApp(App[None]):
             thinking.shutdown()
 
     async def action_quit(self) -> None:
-        if not self.in_game():
+        table = self.table()
+        if table is None:
             self.exit()
             return
 
@@ -244,11 +250,6 @@ class CardgamesApp(App[None]):
 
         if isinstance(self.screen, ConfirmDialog):
             return  # already asking
-        from cardgames_tui.ui.screens.game_screen import GameScreen
-
-        table = next(
-            s for s in reversed(self.screen_stack) if isinstance(s, GameScreen)
-        )
         self.push_screen(ConfirmDialog(table.QUIT_QUESTION), answer)
 
 

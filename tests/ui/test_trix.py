@@ -10,7 +10,7 @@ from typing import Any
 
 from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
-from cardgames_tui.games.trix.actions import Double
+from cardgames_tui.games.trix.actions import CHOOSE, COMPLEX, Double
 from cardgames_tui.games.trix.position import position
 from cardgames_tui.games.trix.view import TrixView
 from cardgames_tui.ui.card_text import card_label
@@ -398,8 +398,10 @@ def test_off_turn_a_doubler_is_told_whether_its_say_is_to_come_or_past() -> None
     from cardgames_tui.ui.screens.trix import TrixScreen
 
     session = GameSession.new("trix", seed=owner_seed(0, doubles=True))
+    session.play(CHOOSE[COMPLEX])
     view = session.observe(0)
     assert isinstance(view, TrixView)
+    assert view.phase == "double"
     assert view.owner == 0  # the round goes 0, 1, 2, 3
     said = TrixScreen._not_your_double
     assert said(view._replace(seat=3, current_player=1)) == (

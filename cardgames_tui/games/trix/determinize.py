@@ -14,6 +14,7 @@ from cardgames_tui.games.trix.layout import playable_after
 from cardgames_tui.games.trix.phases import Phase
 from cardgames_tui.games.trix.schedule import DEALS
 from cardgames_tui.games.trix.state import TrixState
+from cardgames_tui.games.trix.tricks import to_double
 from cardgames_tui.games.trix.view import TrixView
 
 TRIES = 20
@@ -53,9 +54,7 @@ def state_with(view: TrixView, hands: list[int], rng: random.Random) -> TrixStat
     state.out_order = list(view.out_order)
     state.doublers = list(view.doubler_masks)
     state.doubling_queue = (
-        [(state.current + k) % 4 for k in range((view.owner - state.current) % 4 or 4)]
-        if view.phase is Phase.DOUBLING
-        else []
+        to_double(view.owner, state.current) if view.phase is Phase.DOUBLING else []
     )
     state.excluded = list(view.excluded_masks)
     state.trick = list(view.trick_cards)

@@ -14,7 +14,7 @@ from cardgames_tui.games.trix.actions import (
 )
 from cardgames_tui.games.trix.layout import JACKS_MASK
 from cardgames_tui.games.trix.phases import EventKind, Phase
-from cardgames_tui.games.trix.tricks import next_doubler
+from cardgames_tui.games.trix.tricks import next_doubler, to_double
 
 if TYPE_CHECKING:
     from cardgames_tui.games.trix.state import TrixState
@@ -45,7 +45,7 @@ def start_contract(s: TrixState, contract: int, events: list[Event] | None) -> N
         s.playable = JACKS_MASK
     else:
         s.phase = Phase.DOUBLING
-        s.doubling_queue = [(s.owner + i) % 4 for i in range(4)]
+        s.doubling_queue = to_double(s.owner, s.owner)
         next_doubler(s)
 
 

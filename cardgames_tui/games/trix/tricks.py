@@ -28,6 +28,12 @@ def double(s: TrixState, action: Double, events: list[Event] | None) -> None:
     next_doubler(s)
 
 
+def to_double(owner: int, current: int) -> list[int]:
+    """The seats still to answer the doubling round, ``current`` first: it
+    goes round once from the owner (holders only are asked, `next_doubler`)."""
+    return [(current + k) % 4 for k in range((owner - current) % 4 or 4)]
+
+
 def next_doubler(s: TrixState) -> None:
     """Only holders of K♥ or a queen are asked; then the owner leads."""
     queue = s.doubling_queue

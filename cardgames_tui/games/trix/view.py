@@ -23,6 +23,7 @@ from cardgames_tui.games.trix.legal import legal_moves
 from cardgames_tui.games.trix.phases import Phase
 from cardgames_tui.games.trix.schedule import DEALS, deal_owner
 from cardgames_tui.games.trix.state import TrixState
+from cardgames_tui.games.trix.tricks import to_double
 
 _HELD_SUITS = {Suit.SPADES: 0, Suit.HEARTS: 1, Suit.CLUBS: 2, Suit.DIAMONDS: 3}
 """Suits in hand order, colours alternating."""
@@ -166,6 +167,14 @@ class TrixView(TrixFacts):
     def doublable(self) -> tuple[Card, ...]:
         """The K♥ and queens in this hand: what the doubling round may double."""
         return cards_of_mask(self.hand_mask & DOUBLABLE_MASK)
+
+    @property
+    def to_double(self) -> tuple[int, ...]:
+        """The seats still to answer the doubling round, the one on turn
+        first (empty outside it)."""
+        if self.phase is not Phase.DOUBLING or self.current_player is None:
+            return ()
+        return tuple(to_double(self.owner, self.current_player))
 
     @property
     def doubling_cards(self) -> tuple[Card, ...]:

@@ -303,14 +303,11 @@ class TrixScreen(HandTableScreen):
 
     @staticmethod
     def _not_your_double(view: TrixView) -> str:
-        """Why a card you may double cannot be picked now: the round, which
-        goes round from the owner once, has passed you or not reached you."""
-        seat, now = view.seat, view.current_player
-        if seat is None or now is None:
-            return "Only the player on turn doubles."
-        if (seat - view.owner) % 4 < (now - view.owner) % 4:
-            return "You have had your say in this doubling round."
-        return "Wait for your turn to double."
+        """Why a card you may double cannot be picked now: your say in the
+        doubling round is still to come, or past."""
+        if view.seat in view.to_double:
+            return "Wait for your turn to double."
+        return "You have had your say in this doubling round."
 
     def action_act(self) -> None:
         if self.view is None or not self.my_turn():
