@@ -3,10 +3,14 @@ another process, and hints from it for the human on turn."""
 
 from __future__ import annotations
 
+import asyncio
 import random
+import sys
+from collections.abc import Callable
+from concurrent.futures import Future
 from dataclasses import replace
 from pathlib import Path
-from typing import cast
+from typing import Any, cast
 
 import pytest
 
@@ -16,6 +20,7 @@ from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
 from cardgames_tui.games.shithead.state import ShitheadState
 from cardgames_tui.ui import thinking
+from cardgames_tui.ui.screens import bot_turns
 from cardgames_tui.ui.screens.setup import SetupScreen
 from tests.ui.driver import make_app, play_turn, settle, start
 from tests.ui.inline_pool import inline_pool
@@ -192,3 +197,78 @@ async def test_a_normal_bot_looks_ahead_in_another_process_as_it_would_at_home(
         if home.current_player == 0:
             assert normal.choose(home.observe(0), at_home) == action
         home.play(action)
+
+
+def threads_in_bot_turns() -> int:
+    """Threads running `bot_turns` code now (a bot's pause or its wait on
+    the pool): the app's executor waits for them before it exits."""
+    found = 0
+    for frame in sys._current_frames().values():
+        while frame is not None:
+            if frame.f_code.co_filename == bot_turns.__file__:
+                found += 1
+                break
+            frame = frame.f_back  # type: ignore[assignment]
+    return found
+
+
+async def none_left_in_bot_turns() -> bool:
+    """Whether every such thread ends within 10 s of leaving."""
+    for _ in range(100):
+        if not threads_in_bot_turns():
+            return True
+        await asyncio.sleep(0.1)
+    return False
+
+
+class StuckPool:
+    """A process pool that never answers: each job stays running (as one
+    in a worker process, it cannot be cancelled)."""
+
+    def __init__(self) -> None:
+        self.jobs: list[Future[Any]] = []
+
+    def submit(self, job: Callable[..., Any], *args: Any) -> Future[Any]:
+        future: Future[Any] = Future()
+        future.set_running_or_notify_cancel()
+        self.jobs.append(future)
+        return future
+
+
+async def test_leaving_while_a_bot_pauses_does_not_wait_out_the_pause(
+    tmp_path: Path,
+) -> None:
+    """The bot on turn pauses a minute before its move; quitting is at
+    once (it waited the whole minute: the pause slept in its thread)."""
+    from cardgames_tui.ui.app import build_app
+
+    app = build_app(bot_delay=60, data_dir=tmp_path / "data")
+    session = GameSession.new("trix", seed=0)
+    assert session.current_player != 0  # a bot chooses the contract
+    seats = (Seat("Ana"), *(Seat(f"Bot {i}", "normal") for i in (1, 2, 3)))
+    async with app.run_test(size=(100, 32)) as pilot:
+        app.start_game(session, seats)
+        await pilot.pause(0.2)
+        assert threads_in_bot_turns() == 1  # the bot is in its pause
+    assert await none_left_in_bot_turns()
+
+
+async def test_leaving_while_the_pool_thinks_drops_the_job_at_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A hard bot's move that never comes: leaving the table does not wait
+    for it (it waited the pool's timeout, 40 s here)."""
+    pool = StuckPool()
+    monkeypatch.setattr(thinking, "pool", lambda: pool)
+    app = make_app(tmp_path)
+    app.settings = replace(app.settings, bot_budget=1.0)
+    session = GameSession.new("trix", seed=0)
+    seats = (Seat("Ana"), *(Seat(f"Bot {i}", "hard") for i in (1, 2, 3)))
+    async with app.run_test(size=(100, 32)) as pilot:
+        app.start_game(session, seats)
+        for _ in range(100):
+            await pilot.pause(0.05)
+            if pool.jobs:
+                break
+        assert pool.jobs and threads_in_bot_turns() == 1
+    assert await none_left_in_bot_turns()

@@ -3,18 +3,23 @@
 Bots think off the event loop (a normal bot in a thread; a bot that
 searches, the hard one or a normal one looking ahead, in the process pool),
 so the screen never freezes; an answer comes back as a message and is
-dropped if the game has moved on since it was asked for.
+dropped if the game has moved on since it was asked for. Every wait ends
+as soon as the table closes: a worker thread still sleeping or waiting on
+the pool held up leaving the app by the whole pause (a minute, in a test
+with long pauses).
 """
 
 from __future__ import annotations
 
 import random
-import time
+from concurrent.futures import Future
+from concurrent.futures import wait as wait_for
 from typing import TYPE_CHECKING, Any, Protocol
 
 from textual import work
 from textual.app import App
 from textual.message import Message
+from textual.worker import get_current_worker
 
 from cardgames_tui.bots.levels import make_bot
 from cardgames_tui.bots.montecarlo import Advice
@@ -82,7 +87,32 @@ class Table(Protocol):
 
     def _think(
         self, level: str, view: Any, rng: random.Random, budget: float
-    ) -> Decision[Any]: ...
+    ) -> Decision[Any] | None: ...
+
+
+POLL = 0.05
+"""Seconds between looks at whether the table closed, waiting on the pool."""
+
+
+def closed(seconds: float) -> bool:
+    """Pause this worker ``seconds``: True as soon as it is cancelled (its
+    table closed, or the app is leaving), False once the pause is over."""
+    return get_current_worker().cancelled_event.wait(seconds)
+
+
+def result_unless_closed(job: Future[Any], timeout: float) -> tuple[Any] | None:
+    """The pool's answer in a 1-tuple, None if this worker is cancelled
+    first (the job is then dropped); TimeoutError after ``timeout``."""
+    cancelled = get_current_worker().cancelled_event
+    waited = 0.0
+    while not cancelled.is_set():
+        if wait_for([job], timeout=POLL).done:
+            return (job.result(),)
+        waited += POLL
+        if waited >= timeout:
+            raise TimeoutError("the bot's process did not answer")
+    job.cancel()
+    return None
 
 
 class BotTurns:
@@ -93,32 +123,38 @@ class BotTurns:
     def run_bot(self: Table, ply: int, seat: int, view: Any, epoch: int = 0) -> None:
         """Think off the event loop, so the screen never freezes."""
         settings = app_of(self).settings
-        if settings.bot_delay:
-            time.sleep(settings.bot_delay)
+        if settings.bot_delay and closed(settings.bot_delay):
+            return
         rng = self.bot_rngs[seat]
         bot = self.bots.get(seat)
+        choice: Decision[Any] | None
         if bot is None:
             choice = self._think(self.thinkers[seat], view, rng, settings.bot_budget)
         elif thinking.searches(bot, view):
             choice = self._think(bot.name, view, rng, settings.bot_budget)
         else:
             choice = decide(bot, view, rng)
+        if choice is None:
+            return  # the table closed while the pool thought
         self.post_message(BotDecided(ply, choice.action, epoch, choice.reason))
 
     def _think(
         self: Table, level: str, view: Any, rng: random.Random, budget: float
-    ) -> Decision[Any]:
+    ) -> Decision[Any] | None:
         """A searching bot's move and reason, from the process pool; if the
         pool fails, the normal bot answers here (a bot must never stall the
-        table)."""
+        table). None if the table closed first."""
         game = self.session.game
         try:
             job = thinking.pool().submit(
                 thinking.decide, game.id, level, budget, view, rng
             )
-            decision, drawn = job.result(timeout=budget * 10 + 30)
+            done = result_unless_closed(job, budget * 10 + 30)
         except Exception:
             return decide(make_bot(game, "normal"), view, rng)
+        if done is None:
+            return None
+        decision, drawn = done[0]
         rng.setstate(drawn)
         answer: Decision[Any] = decision
         return answer
@@ -128,12 +164,14 @@ class BotTurns:
         """The hard bot's move for the human on turn, worked out off the loop."""
         game = self.session.game
         budget = app_of(self).settings.bot_budget
-        advice: Advice | None
         try:
             job = thinking.pool().submit(thinking.advise, game.id, budget, view, seed)
-            advice = job.result(timeout=budget * 10 + 30)
+            done = result_unless_closed(job, budget * 10 + 30)
         except Exception:
-            advice = None
+            done = (None,)  # said on the table: no hint this time
+        if done is None:
+            return  # the table closed while the pool thought
+        advice: Advice | None = done[0]
         self.post_message(HintReady(ply, advice, epoch))
 
     def action_hint(self: Table) -> None:
