@@ -2,8 +2,10 @@
 
 Drawn with textual-plotext: a race of three or four lines needs axes and a
 legend, which one-row Sparklines cannot give (they also scale each line to
-itself, so two players' lines could not be compared). The module is imported
-only by screens that draw a chart (plotext costs about 55 ms to import).
+itself, so two players' lines could not be compared). The names are a line
+under the chart, in their lines' colours: plotext's own legend sits in the
+plot's corner, over any line that passes there. The module is imported only
+by screens that draw a chart (plotext costs about 55 ms to import).
 """
 
 from __future__ import annotations
@@ -11,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import accumulate
 
+from rich.text import Text
+from textual.containers import Vertical
 from textual.widget import Widget
 from textual.widgets import Static
 from textual_plotext import PlotextPlot
@@ -18,6 +22,17 @@ from textual_plotext import PlotextPlot
 from cardgames_tui.core.game import GameDefinition
 
 Rows = Sequence[tuple[str, Sequence[int]]]
+RGB = tuple[int, int, int]
+LINE_COLOURS: tuple[RGB, ...] = (
+    (240, 130, 40),
+    (80, 160, 255),
+    (90, 200, 110),
+    (220, 90, 210),
+    (230, 200, 60),
+    (150, 150, 150),
+)
+"""One colour a player, told apart on a dark or a light background (six
+seats at most)."""
 """A score sheet: a label and each player's result, line by line."""
 
 
@@ -78,8 +93,8 @@ class ScoreRaceView(PlotextPlot):
         plot.clear_figure()
         steps = len(self.series[0])
         xs: list[float] = list(range(steps))
-        for name, ys in zip(self.names, self.series, strict=True):
-            plot.plot(xs, ys, label=name[:12], marker="braille")
+        for seat, ys in enumerate(self.series):
+            plot.plot(xs, ys, marker="braille", color=colour(seat))
         plot.title(self.title_text)
         plot.xlabel(self.unit)
         plot.xticks(xs[:: max(1, steps // 10)])
@@ -87,6 +102,32 @@ class ScoreRaceView(PlotextPlot):
         high = max(max(ys) for ys in self.series)
         marks: list[float] = list(whole_ticks(low, high))
         plot.yticks(marks)
+
+
+def colour(seat: int) -> RGB:
+    """The colour of a seat's line and of its name under the chart."""
+    return LINE_COLOURS[seat % len(LINE_COLOURS)]
+
+
+def legend(names: Sequence[str]) -> Text:
+    """``━━ You   ━━ Bot 1 …``: each name after a stroke of its line's colour."""
+    text = Text()
+    for seat, name in enumerate(names):
+        if seat:
+            text.append("   ")
+        red, green, blue = colour(seat)
+        text.append("━━ ", style=f"bold rgb({red},{green},{blue})")
+        text.append(name[:12])
+    return text
+
+
+class ScoreRace(Vertical):
+    """The chart and its legend, as one widget."""
+
+    DEFAULT_CSS = """
+    ScoreRace { height: auto; }
+    ScoreRace > .race-legend { width: 100%; text-align: center; }
+    """
 
 
 def score_race(
@@ -102,4 +143,8 @@ def score_race(
         return Static(f"{game.name}: no {unit} was finished, no race to draw.")
     title = f"Score race: {game.name}, totals after each {unit}"
     series = standings(rows, len(names), signed)
-    return ScoreRaceView(title, unit, names, series, widget_id)
+    return ScoreRace(
+        ScoreRaceView(title, unit, names, series, f"{widget_id}-plot"),
+        Static(legend(names), classes="race-legend"),
+        id=widget_id,
+    )
