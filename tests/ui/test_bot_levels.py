@@ -27,7 +27,7 @@ from tests.ui.inline_pool import inline_pool
 from tests.ui.test_app import screen_text
 
 
-async def test_setup_offers_easy_normal_and_hard_with_normal_first(
+async def test_setup_offers_easy_normal_and_hard_in_order_with_normal_chosen(
     tmp_path: Path,
 ) -> None:
     from textual.widgets import Select
@@ -41,6 +41,8 @@ async def test_setup_offers_easy_normal_and_hard_with_normal_first(
         kind = app.screen.query_one("#kind-1", Select)
         assert kind.value == "normal"
         offered = {value: label for label, value in kind._options}
+        # Weakest first (normal was listed first, before easy).
+        assert list(offered) == ["human", "easy", "normal", "hard", "random"]
         for level in ("easy", "normal", "hard", "random"):
             assert str(offered[level]) == f"Bot ({level})"
 

@@ -10,6 +10,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, Select, Static, Switch
 
+from cardgames_tui.bots.levels import LEVELS
 from cardgames_tui.core.errors import InvalidSetupError
 from cardgames_tui.core.game import GameDefinition
 from cardgames_tui.core.seats import (
@@ -103,8 +104,9 @@ class SetupScreen(Screen[None]):
         yield Footer()
 
     def _bot_levels(self) -> list[str]:
-        # Normal first: it is the default.
-        return ["normal", "easy", "hard", "random"]
+        # Weakest first, as a player reads a list of levels (normal is still
+        # the default: the seats' own kind).
+        return [*LEVELS, "random"]
 
     def on_mount(self) -> None:
         self._show_seats(self.game.default_players)
