@@ -29,6 +29,10 @@ MAX_CANDIDATES = 8
 """Moves weighed per decision: the normal bot's choice and others at random."""
 PRUNE_AFTER = 32
 """Deals every move is played out on before any is dropped as clearly worse."""
+SETTLE_FIRST = 64
+"""Deals after which the search first asks whether its choice is settled
+(``search_settle``), then at each doubling: a look at every deal so far
+costs little that seldom."""
 MAX_STEPS = 600
 """A play-out stops here (heuristic play can cycle in Shithead); its end is
 scored as it stands."""
@@ -110,6 +114,12 @@ class MonteCarloBot:
         after `PRUNE_AFTER` deals is played out no more (0: never), so the
         deals go to the close calls. A policy asks for it with
         ``search_prune``."""
+        self.settle = float(getattr(self.policy, "search_settle", 0.0))
+        """The search stops once no move still weighed can be better than
+        the best so far by this much, two standard errors of their paired
+        difference up (0: it samples on to its cap or budget): the deals
+        go to decisions that are still open. A policy asks for it with
+        ``search_settle``."""
         self._determinize: Callable[..., Any] = getattr(
             self.policy, "search_determinize", game.determinize
         )
@@ -227,6 +237,10 @@ class MonteCarloBot:
         steady_totals: list[float | None] = [None] * len(candidates)
         active = list(range(len(candidates)))
         prune = self.prune
+        settle = self.settle
+        # Each move's value on each deal, while it is weighed (for `settled`).
+        seen: list[list[float]] = [[] for _ in candidates] if settle else []
+        check = SETTLE_FIRST
         clock = time.perf_counter
         for k in range(self.samples):
             started = clock()
@@ -242,6 +256,8 @@ class MonteCarloBot:
                 totals[i] += value
                 counts[i] += 1
                 squares[i] += (value - steady) ** 2
+                if settle:
+                    seen[i].append(value)
             if prune and k + 1 >= PRUNE_AFTER and (k + 1) % 8 == 0:
                 for i in active[1:]:
                     if _lead(totals[i] - totals[0], squares[i], counts[i]) < -prune:
@@ -249,6 +265,10 @@ class MonteCarloBot:
                 active = [i for i in active if steady_totals[i] is None]
                 if len(active) == 1:
                     break  # the normal move stands: nothing else is close
+            if settle and k + 1 == check:
+                check *= 2
+                if settled([seen[i] for i in active], settle):
+                    break
             # Stop when another sample twice as long as this one would end
             # past the deadline: checking only for a deadline already passed
             # let one decision in a hundred overrun it, and so did allowing
@@ -356,6 +376,27 @@ def _one_line_a_move(weighed: list[Weighed], chosen: Weighed) -> list[Weighed]:
     for w in weighed:
         kept.setdefault(w.action, w)
     return sorted(kept.values(), key=lambda w: -w.value)
+
+
+def settled(values: Sequence[Sequence[float]], settle: float) -> bool:
+    """Whether the best of these moves (their values on the same deals) is
+    settled: no other can be better by ``settle``, two standard errors of
+    the paired difference up."""
+    n = len(values[0])
+    if len(values) < 2 or n < 2:
+        return len(values) < 2
+    means = [sum(v) / n for v in values]
+    best = max(range(len(values)), key=means.__getitem__)
+    top = values[best]
+    for i, other in enumerate(values):
+        if i == best:
+            continue
+        gaps = [a - b for a, b in zip(other, top, strict=True)]
+        mean = sum(gaps) / n
+        spread = math.sqrt(max(0.0, sum((g - mean) ** 2 for g in gaps) / (n - 1)))
+        if mean + 2 * spread / math.sqrt(n) >= settle:
+            return False
+    return True
 
 
 def _lead(difference: float, squares: float, n: int) -> float:

@@ -38,16 +38,23 @@ class Setting:
     """Standard errors by which a move must beat the normal bot's."""
     prune: float
     """Standard errors behind the normal bot's move at which a move is dropped."""
+    settle: float = 0.0
+    """The gap below which the search's choice counts as settled (0: never)."""
 
     @classmethod
     def parse(cls, text: str) -> Setting:
-        """``samples:margin:prune``, as in ``256:0.5:2``."""
+        """``samples:margin:prune`` or ``samples:margin:prune:settle``, as in
+        ``256:0.5:2`` or ``1024:0.5:2:0.01``."""
         try:
-            samples, margin, prune = text.split(":")
-            return cls(int(samples), float(margin), float(prune))
+            samples, margin, prune, *rest = text.split(":")
+            if len(rest) > 1:
+                raise ValueError(text)
+            settle = float(rest[0]) if rest else 0.0
+            return cls(int(samples), float(margin), float(prune), settle)
         except ValueError:
             raise ValueError(
-                f"{text!r} is not a setting: write samples:margin:prune, as 256:0.5:2"
+                f"{text!r} is not a setting: write samples:margin:prune, as "
+                "256:0.5:2, or samples:margin:prune:settle, as 1024:0.5:2:0.01"
             ) from None
 
 
@@ -116,6 +123,7 @@ def regret(
     ``repeats`` times with different seeds."""
     bot = MonteCarloBot(game, game.bots["heuristic"], budget=None)
     bot.samples, bot.margin, bot.prune = setting.samples, setting.margin, setting.prune
+    bot.settle = setting.settle
     regrets: list[float] = []
     switched = 0
     started = time.perf_counter()
@@ -157,7 +165,8 @@ def main(argv: Sequence[str] | None = None) -> None:
         r = regret(game, found, setting)
         print(
             f"  {setting.samples} deals, margin {setting.margin},"
-            f" prune {setting.prune}:"
+            f" prune {setting.prune}"
+            f"{f', settle {setting.settle}' if setting.settle else ''}:"
             f" regret {r.mean:.4f} [{r.low:.4f}, {r.high:.4f}],"
             f" {100 * r.switched:.0f}% left the normal move,"
             f" {1000 * r.seconds:.0f} ms a decision"
