@@ -382,9 +382,11 @@ def settled(values: Sequence[Sequence[float]], settle: float) -> bool:
     """Whether the best of these moves (their values on the same deals) is
     settled: no other can be better by ``settle``, two standard errors of
     the paired difference up."""
+    if len(values) < 2:
+        return True  # nothing to choose between
     n = len(values[0])
-    if len(values) < 2 or n < 2:
-        return len(values) < 2
+    if n < 2:
+        return False  # no spread to judge by yet
     means = [sum(v) / n for v in values]
     best = max(range(len(values)), key=means.__getitem__)
     top = values[best]

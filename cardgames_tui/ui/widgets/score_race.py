@@ -22,6 +22,7 @@ from textual_plotext import PlotextPlot
 from cardgames_tui.core.game import GameDefinition
 
 Rows = Sequence[tuple[str, Sequence[int]]]
+"""A score sheet: a label and each player's result, line by line."""
 RGB = tuple[int, int, int]
 LINE_COLOURS: tuple[RGB, ...] = (
     (240, 130, 40),
@@ -33,7 +34,6 @@ LINE_COLOURS: tuple[RGB, ...] = (
 )
 """One colour a player, told apart on a dark or a light background (six
 seats at most)."""
-"""A score sheet: a label and each player's result, line by line."""
 
 
 def standings(rows: Rows, players: int, signed: bool) -> list[list[int]]:
@@ -74,7 +74,6 @@ class ScoreRaceView(PlotextPlot):
         self,
         title: str,
         unit: str,
-        names: Sequence[str],
         series: list[list[int]],
         widget_id: str = "score-race",
     ) -> None:
@@ -83,8 +82,6 @@ class ScoreRaceView(PlotextPlot):
         """The chart's title."""
         self.unit = unit
         """What one step on the x axis is: ``deal`` or ``hand``."""
-        self.names = names
-        """The players, one line each."""
         self.series = series
         """Each player's totals, from 0 before the first hand."""
 
@@ -144,7 +141,7 @@ def score_race(
     title = f"Score race: {game.name}, totals after each {unit}"
     series = standings(rows, len(names), signed)
     return ScoreRace(
-        ScoreRaceView(title, unit, names, series, f"{widget_id}-plot"),
+        ScoreRaceView(title, unit, series, f"{widget_id}-plot"),
         Static(legend(names), classes="race-legend"),
         id=widget_id,
     )
