@@ -255,6 +255,30 @@ async def test_set_up_renames_a_seat_that_changes_hands_and_says_tab(
         assert setup.query_one("#name-2", Input).value == "Mona"
 
 
+async def test_enter_after_a_name_goes_to_the_next_field_and_after_the_seed_starts(
+    tmp_path: Path,
+) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("enter")
+        await settle(pilot)
+        setup = app.screen
+        assert isinstance(setup, SetupScreen)
+        name = setup.query_one("#name-0", Input)
+        name.focus()
+        name.value = ""
+        await pilot.press(*"Ana", "enter")
+        await pilot.pause()
+        assert app.screen is setup
+        assert app.focused is setup.query_one("#kind-1", Select)
+        setup.query_one("#seed", Input).focus()
+        await pilot.press(*"7", "enter")
+        await settle(pilot)
+        assert isinstance(app.screen, GameScreen)
+        assert app.screen.session.seed == 7
+        assert app.screen.seats[0].name == "Ana"
+
+
 # -- leaving and help ------------------------------------------------------------
 
 

@@ -135,7 +135,13 @@ class SetupScreen(Screen[None]):
             self.query_one(f"#seat-{i}").display = i < players
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
-        self.start()
+        # Enter after a seat's name is that name done, not the whole form:
+        # players pressed it there and found the game begun. The seed is the
+        # form's last field, so Enter there starts.
+        if (event.input.id or "").startswith("name-"):
+            self.focus_next()
+        else:
+            self.start()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "start":
