@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -39,6 +40,16 @@ def default_seats(players: int) -> tuple[Seat, ...]:
     return (Seat("You"), *(Seat(f"Bot {i}", "normal") for i in range(1, players)))
 
 
+def bot_name(seat: int, others: Iterable[str]) -> str:
+    """A bot's default name: "Bot N", N the seat counted from yours (the
+    seat after yours is Bot 1). Your own seat has no such number ("Bot 0"
+    read as a slip), so a bot there takes the first N no other name uses."""
+    if seat:
+        return f"Bot {seat}"
+    taken = set(others)
+    return next(f"Bot {n}" for n in range(1, len(taken) + 2) if f"Bot {n}" not in taken)
+
+
 def default_name(name: str) -> bool:
     """A name the set-up wrote (You, Bot N, Player N), not one typed."""
     words = name.split(" ")
@@ -68,7 +79,7 @@ def table_names(seats: tuple[Seat, ...]) -> tuple[Seat, ...]:
             name = f"Player {i + 1}"
         elif not seat.is_human:
             if name == "You":
-                name = f"Bot {i}"
+                name = bot_name(i, (other.name for other in seats))
             if default_name(name) and seat.kind in SHOWN_LEVELS:
                 name = f"{name} ({seat.kind})"
         named.append(Seat(name, seat.kind))

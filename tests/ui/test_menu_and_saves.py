@@ -253,6 +253,11 @@ async def test_set_up_renames_a_seat_that_changes_hands_and_says_tab(
         setup.query_one("#kind-2", Select).value = "human"
         await pilot.pause()
         assert setup.query_one("#name-2", Input).value == "Mona"
+        # Your seat given to a bot: the first number free ("Mona" freed
+        # Bot 2), not "Bot 0".
+        setup.query_one("#kind-0", Select).value = "normal"
+        await pilot.pause()
+        assert setup.query_one("#name-0", Input).value == "Bot 2"
 
 
 async def test_enter_after_a_name_goes_to_the_next_field_and_after_the_seed_starts(

@@ -21,6 +21,13 @@ def test_typed_names_are_kept_and_a_bot_is_not_called_you() -> None:
     assert [s.kind for s in table_names(seats)] == ["human", "random", "human"]
 
 
+def test_a_bot_in_your_seat_takes_the_first_free_number_not_bot_0() -> None:
+    seats = (Seat("You", "normal"), *default_seats(4)[1:])
+    assert [s.name for s in table_names(seats)] == ["Bot 4", "Bot 1", "Bot 2", "Bot 3"]
+    seats = (Seat("You", "normal"), Seat("Bot 2", "normal"), Seat("Ana"))
+    assert [s.name for s in table_names(seats)] == ["Bot 1", "Bot 2", "Ana"]
+
+
 def test_a_name_used_twice_gets_the_seat_number() -> None:
     seats = (Seat("Ana"), Seat("Ana"), Seat("Bot 2", "heuristic"))
     assert [s.name for s in table_names(seats)] == ["Ana (1)", "Ana (2)", "Bot 2"]

@@ -16,6 +16,7 @@ from cardgames_tui.core.game import GameDefinition
 from cardgames_tui.core.seats import (
     HUMAN,
     Seat,
+    bot_name,
     default_name,
     default_seats,
     table_names,
@@ -128,7 +129,14 @@ class SetupScreen(Screen[None]):
             if human and not typed.startswith(("You", "Player")):
                 name.value = f"Player {i + 1}"
             elif not human and not typed.startswith("Bot"):
-                name.value = f"Bot {i}"
+                shown = self.query_one("#players", Select).value
+                assert isinstance(shown, int)
+                others = (
+                    self.query_one(f"#name-{j}", Input).value.strip()
+                    for j in range(shown)
+                    if j != i
+                )
+                name.value = bot_name(i, others)
 
     def _show_seats(self, players: int) -> None:
         for i in range(self.game.max_players):
