@@ -8,6 +8,7 @@ import random
 import re
 from pathlib import Path
 
+from textual.pilot import Pilot
 from textual.widgets import Input, OptionList, Select
 
 from cardgames_tui.core.seats import Seat
@@ -232,15 +233,21 @@ async def test_f2_redraws_the_table_and_its_log_in_letters(tmp_path: Path) -> No
 # -- set-up --------------------------------------------------------------------
 
 
+async def open_set_up(pilot: Pilot[None]) -> SetupScreen:
+    """Enter on the menu: the highlighted game's set-up."""
+    await pilot.press("enter")
+    await settle(pilot)  # the footer comes a frame later on a busy machine
+    setup = pilot.app.screen
+    assert isinstance(setup, SetupScreen)
+    return setup
+
+
 async def test_set_up_renames_a_seat_that_changes_hands_and_says_tab(
     tmp_path: Path,
 ) -> None:
     app = make_app(tmp_path)
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.press("enter")
-        await settle(pilot)  # the footer comes a frame later on a busy machine
-        setup = app.screen
-        assert isinstance(setup, SetupScreen)
+        setup = await open_set_up(pilot)
         assert "tab Next field" in screen_text(app).replace("⇥", "tab")
         setup.query_one("#kind-1", Select).value = "human"
         await pilot.pause()
@@ -265,10 +272,7 @@ async def test_enter_after_a_name_goes_to_the_next_field_and_after_the_seed_star
 ) -> None:
     app = make_app(tmp_path)
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.press("enter")
-        await settle(pilot)
-        setup = app.screen
-        assert isinstance(setup, SetupScreen)
+        setup = await open_set_up(pilot)
         name = setup.query_one("#name-0", Input)
         name.focus()
         name.value = ""

@@ -129,11 +129,9 @@ class SetupScreen(Screen[None]):
             if human and not typed.startswith(("You", "Player")):
                 name.value = f"Player {i + 1}"
             elif not human and not typed.startswith("Bot"):
-                shown = self.query_one("#players", Select).value
-                assert isinstance(shown, int)
                 others = (
                     self.query_one(f"#name-{j}", Input).value.strip()
-                    for j in range(shown)
+                    for j in range(self.players())
                     if j != i
                 )
                 name.value = bot_name(i, others)
@@ -155,11 +153,15 @@ class SetupScreen(Screen[None]):
         if event.button.id == "start":
             self.start()
 
-    def read_seats(self) -> tuple[Seat, ...]:
+    def players(self) -> int:
+        """The number of seats chosen (the seats shown)."""
         players = self.query_one("#players", Select).value
         assert isinstance(players, int)
+        return players
+
+    def read_seats(self) -> tuple[Seat, ...]:
         seats = []
-        for i in range(players):
+        for i in range(self.players()):
             kind = self.query_one(f"#kind-{i}", Select).value
             name = (
                 self.query_one(f"#name-{i}", Input).value.strip() or f"Player {i + 1}"
