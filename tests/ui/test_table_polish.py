@@ -262,6 +262,42 @@ async def test_a_bot_ending_the_hand_is_shown_at_bot_pace(tmp_path: Path) -> Non
         assert "Bot went out and wins the hand" in screen_text(app)
 
 
+async def test_with_bots_only_the_next_hand_comes_by_itself(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Someone watching bots play should not have to press Enter every hand.
+    from cardgames_tui.ui.screens import hand_end
+
+    monkeypatch.setattr(hand_end, "WATCHED_PAUSE", 2)
+    state = kings_position(2, hands=["2D 5H 9C", "3C"], piles={"E": "4H"}, current=1)
+    bots = (Seat("Bot 1", "heuristic"), Seat("Bot 2", "heuristic"))
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(session_from("kings-corner", state), bots)
+        await settle(pilot, stop_at_end=True)
+        assert isinstance(app.screen, HandEndDialog)
+        assert "it starts by itself in 2 s" in screen_text(app)
+        await pilot.pause(1.2)
+        assert isinstance(app.screen, HandEndDialog)
+        assert "it starts by itself in 1 s" in screen_text(app)
+        await pilot.pause(1.2)
+        table = app.screen
+        assert isinstance(table, KingsScreen), table
+        assert "hand 2" in str(table.query_one("#table-header", Static).content)
+
+
+async def test_with_a_player_the_summary_waits_for_enter(tmp_path: Path) -> None:
+    state = kings_position(2, hands=["2D 5H 9C", "3C"], piles={"E": "4H"}, current=1)
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(session_from("kings-corner", state), TWO)
+        await settle(pilot, stop_at_end=True)
+        assert isinstance(app.screen, HandEndDialog)
+        assert "by itself" not in screen_text(app)
+        await pilot.pause(1.5)
+        assert isinstance(app.screen, HandEndDialog)
+
+
 async def test_the_end_of_a_shithead_game_stays_until_enter(tmp_path: Path) -> None:
     state = shithead_position(2, hands=["9H", "5D 6D"], pile="5S")
     app = make_app(tmp_path)

@@ -464,6 +464,7 @@ class GameScreen(BotTurns, Screen[None]):
     """Event kinds that start the next hand."""
 
     def show_end(self, ending: Sequence[Event], before: Any, action: Any) -> None:
+        from cardgames_tui.ui.screens import hand_end
         from cardgames_tui.ui.screens.hand_end import HandEndDialog
 
         if self.humans:
@@ -479,6 +480,9 @@ class GameScreen(BotTurns, Screen[None]):
         self.redraw(self.frozen)
         viewer_events = [e for e in ending if e.visible_to(self.viewer)]
         lines = self.summary_lines(viewer_events)
+        # Bots only: someone watches, so the next hand comes by itself.
+        alone = not self.humans and not self.session.is_over
+        goes_on_in = hand_end.WATCHED_PAUSE if alone else None
         self.status(f"{title}. Press Enter to go on.")
         self.refresh_keys()
 
@@ -489,7 +493,7 @@ class GameScreen(BotTurns, Screen[None]):
             self.advance()
 
         after = "the results" if self.session.is_over else self.NEXT
-        self.app.push_screen(HandEndDialog(title, lines, after), go_on)
+        self.app.push_screen(HandEndDialog(title, lines, after, goes_on_in), go_on)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "hint":

@@ -2,7 +2,10 @@
 
 A translucent modal on purpose: the table behind it keeps the hand's last
 position (drawn for whoever may look), so nobody misses how it ended. Enter
-goes on (to the next hand, or to the results).
+goes on (to the next hand, or to the results). At a table of bots only,
+someone is watching, not playing: between hands the summary goes on by
+itself after `WATCHED_PAUSE` seconds, as a demo does, and Enter still skips
+the wait.
 """
 
 from __future__ import annotations
@@ -18,6 +21,10 @@ from textual.widgets import Static
 
 from cardgames_tui.ui.app_of import app_of
 from cardgames_tui.ui.card_text import shown
+
+WATCHED_PAUSE = 6
+"""Seconds a summary between hands stays up when only bots play (time to
+read five or six lines), before the next hand starts by itself."""
 
 
 class HandEndDialog(ModalScreen[None]):
@@ -37,7 +44,13 @@ class HandEndDialog(ModalScreen[None]):
     HandEndDialog #end-hint { color: $text-muted; }
     """
 
-    def __init__(self, title: str, lines: Sequence[str], after: str) -> None:
+    def __init__(
+        self,
+        title: str,
+        lines: Sequence[str],
+        after: str,
+        goes_on_in: int | None = None,
+    ) -> None:
         super().__init__()
         self.title_text = title
         """``Hand 3 is over``, ``Game over``."""
@@ -45,14 +58,37 @@ class HandEndDialog(ModalScreen[None]):
         """The summary, one sentence a line."""
         self.after = after
         """Where Enter leads: ``the next hand``, ``the results``."""
+        self.left = goes_on_in
+        """Seconds until it goes on by itself; None: it waits for Enter."""
 
     def compose(self) -> ComposeResult:
         ascii_only = bool(app_of(self).settings.ascii_only)
-        after = self.after
         with Vertical():
             yield Static(self.title_text, id="end-title")
             yield Static(shown("\n".join(self.lines), ascii_only), id="end-lines")
-            yield Static(f"Enter: {after}", id="end-hint")
+            yield Static(self.hint(), id="end-hint")
+
+    def hint(self) -> str:
+        """``Enter: the next hand``, and the countdown if it goes on alone."""
+        if self.left is None:
+            return f"Enter: {self.after}"
+        return f"Enter: {self.after} (it starts by itself in {self.left} s)"
+
+    def on_mount(self) -> None:
+        if self.left is not None:
+            self.set_interval(1, self.tick)
+
+    def tick(self) -> None:
+        """One second less to wait; at none, go on."""
+        if self.left is None or not self.is_active:
+            return
+        self.left -= 1
+        if self.left <= 0:
+            self.left = None
+            self.action_go_on()
+            return
+        self.query_one("#end-hint", Static).update(self.hint())
 
     def action_go_on(self) -> None:
+        self.left = None  # Enter and the countdown never both go on
         self.dismiss(None)
