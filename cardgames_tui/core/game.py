@@ -137,6 +137,11 @@ class GameDefinition(Generic[S, V, A]):
     next_game_options: Callable[[Outcome], Mapping[str, OptionValue]] = _no_options
     """Options for the next game after ``outcome`` ("play again"): for
     Shithead, the loser deals next."""
+    reveals: frozenset[str] = frozenset()
+    """Event kinds that turn up a card nobody had seen: a draw from the
+    stock, a face-down card turned over, a new deal. A player may take back
+    a move (undo) only while none of them has happened since: a blind flip
+    taken back would be a second try at luck."""
 
     @property
     def players_text(self) -> str:

@@ -133,6 +133,13 @@ class GameSession(Generic[S, V, A]):
         return tuple(self._actions)
 
     @property
+    def last_events(self) -> tuple[Event, ...]:
+        """The events the last decision made (none before the first)."""
+        if not self._event_marks:
+            return ()
+        return tuple(self._events[self._event_marks[-1] :])
+
+    @property
     def ply(self) -> int:
         """How many decisions have been taken (a bot's answer is for one ply)."""
         return len(self._actions)

@@ -2,25 +2,61 @@
 
 The session's own `undo` does the work, one decision at a time: the bot
 moves after the human's last decision go first, then that decision, so the
-human is on turn again in exactly the position they left.
+human is on turn again in exactly the position they left. Not past a card
+turned up that nobody had seen (the game's ``reveals``): a face-down card
+flipped and taken back would be a second try at luck, and a card drawn
+would be known before it is drawn again.
 """
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
+from cardgames_tui.core.cards import Card
 from cardgames_tui.core.session import GameSession
+from cardgames_tui.core.wording import card_list
 
 
-def take_back(session: GameSession, human: int) -> int:
-    """Undo back to ``human``'s last decision (included); how many
-    decisions were taken back, 0 (and nothing changed) if ``human`` has not
-    decided anything yet."""
+class TakenBack(NamedTuple):
+    """What `take_back` did."""
+
+    moves: int
+    """Decisions taken back (0: nothing changed)."""
+    seen: tuple[Card, ...] | None = None
+    """Not None when it refused because a card nobody had seen turned up
+    since: the cards the human saw turn up (empty if none can be named)."""
+
+
+def take_back(session: GameSession, human: int) -> TakenBack:
+    """Undo back to ``human``'s last decision (included), unless a card
+    nobody had seen turned up since; nothing changes when it cannot."""
+    reveals = session.game.reveals
     undone = []
+    seen: tuple[Card, ...] | None = None
     while session.ply:
+        shown = [
+            e for e in session.last_events if e.kind in reveals and e.visible_to(human)
+        ]
+        if shown:
+            seen = tuple(card for e in shown for card in e.cards)
+            break
         undone.append(session.actions[-1])
         session.undo()
         if session.current_player == human:
-            return len(undone)
-    # Only bots have moved: put their moves back as they were.
+            return TakenBack(len(undone))
+    # Only bots have moved, or a card turned up: put the moves back.
     for action in reversed(undone):
         session.play(action)
-    return 0
+    return TakenBack(0, seen)
+
+
+def cannot_take_back(seen: tuple[Card, ...]) -> str:
+    """Why `take_back` refused, in the status line's words."""
+    if not seen:
+        return "That cannot be taken back: new cards have been dealt since."
+    cards = card_list(seen)
+    them = "it" if len(seen) == 1 else "them"
+    return (
+        f"That cannot be taken back: {cards} turned up since,"
+        f" and nobody had seen {them} before."
+    )

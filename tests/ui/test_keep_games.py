@@ -10,6 +10,7 @@ from textual.widgets import OptionList
 
 from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
+from cardgames_tui.games.shithead.position import position as shithead_position
 from cardgames_tui.store import database, history
 from cardgames_tui.ui.screens.bot_turns import BotDecided
 from cardgames_tui.ui.screens.game_screen import GameScreen
@@ -19,6 +20,7 @@ from cardgames_tui.ui.screens.replays import ReplaysScreen
 from cardgames_tui.ui.screens.results import ResultsScreen
 from cardgames_tui.ui.screens.statistics import StatisticsScreen
 from cardgames_tui.ui.widgets.log import EventLogView
+from tests.helpers import session_from
 from tests.ui.driver import make_app, play_turn, settle
 from tests.ui.test_app import screen_text
 
@@ -30,13 +32,15 @@ async def test_undo_restores_the_view_and_drops_a_stale_bot_answer(
 ) -> None:
     app = make_app(tmp_path)
     async with app.run_test(size=(100, 30)) as pilot:
-        app.start_game(GameSession.new("shithead", players=3, seed=21), ANA)
+        # The stock is gone: a play turns up no card nobody had seen.
+        state = shithead_position(
+            3,
+            hands=["4H 6H 8H 10S", "5C 7C 9C JC", "5D 7D 9D JD"],
+            face_down=["2S 3S 4S", "2H 3H 4D", "2D 3D 4C"],
+            pile="3C",
+        )
+        app.start_game(session_from("shithead", state), ANA)
         await settle(pilot)
-        for _ in range(3):  # into the play, past the swap
-            screen = app.screen
-            assert isinstance(screen, GameScreen)
-            await play_turn(pilot, screen)  # type: ignore[arg-type]
-            await settle(pilot)
         screen = app.screen
         assert isinstance(screen, GameScreen)
         log = screen.query_one(EventLogView)
@@ -62,6 +66,29 @@ async def test_undo_restores_the_view_and_drops_a_stale_bot_answer(
         await pilot.pause()
         assert screen.session.ply == ply
         assert screen.session.observe(0) == before
+
+
+async def test_a_blind_flip_is_not_taken_back(tmp_path: Path) -> None:
+    state = shithead_position(
+        3,
+        hands=["", "5C 7C", "5D 7D"],
+        face_down=["9D JC 3H", "- - -", "- - -"],
+        pile="KS",
+    )
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(session_from("shithead", state), ANA)
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        await play_turn(pilot, screen)  # type: ignore[arg-type]  # flip 1: 9♦
+        await settle(pilot)
+        ply, before = screen.session.ply, screen.session.observe(0)
+        await pilot.press("u")
+        await pilot.pause()
+        assert (screen.session.ply, screen.session.observe(0)) == (ply, before)
+        assert screen.tally.undos == 0
+        assert "That cannot be taken back: 9♦ turned up since" in screen_text(app)
 
 
 async def test_undo_is_not_offered_with_several_humans(tmp_path: Path) -> None:

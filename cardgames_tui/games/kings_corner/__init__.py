@@ -43,6 +43,7 @@ GAME: GameDefinition[KingsState, KingsView, KingsAction] = register(
         narrator=lazy("cardgames_tui.games.kings_corner.narration:KingsCornerNarrator"),
         opening=lazy("cardgames_tui.games.kings_corner.hand:opening"),
         rules_page="kings-corner.md",
+        reveals=frozenset({"drew", "drawn-king", "hand"}),
         rulebook=RULES,
         options=(
             OptionSpec(

@@ -48,6 +48,7 @@ GAME: GameDefinition[ShitheadState, ShitheadView, ShitheadAction] = register(
         value_phrase=lazy("cardgames_tui.games.shithead.playout:value_phrase"),
         narrator=lazy("cardgames_tui.games.shithead.narration:ShitheadNarrator"),
         rules_page="shithead.md",
+        reveals=frozenset({"drew", "flip"}),
         rulebook=RULES,
         options=(
             OptionSpec(

@@ -43,6 +43,7 @@ GAME: GameDefinition[TrixState, TrixView, TrixAction] = register(
         narrator=lazy("cardgames_tui.games.trix.narration:TrixNarrator"),
         opening=lazy("cardgames_tui.games.trix.schedule:opening"),
         rules_page="trix.md",
+        reveals=frozenset({"deal"}),
         rulebook=RULES,
         options=(
             OptionSpec(

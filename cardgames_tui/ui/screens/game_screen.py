@@ -508,7 +508,7 @@ class GameScreen(BotTurns, Screen[None]):
 
     def action_undo(self) -> None:
         """Take back the human's last decision and the bot moves after it."""
-        from cardgames_tui.ui.undo import take_back
+        from cardgames_tui.ui.undo import cannot_take_back, take_back
 
         if len(self.humans) != 1:
             self.status("Undo is off with several players at the keyboard.", True)
@@ -516,7 +516,11 @@ class GameScreen(BotTurns, Screen[None]):
         if self.session.is_over or self.ended is not None or self.handing_over:
             self.status("Nothing can be taken back now.", error=True)
             return
-        undone = take_back(self.session, self.humans[0])
+        taken = take_back(self.session, self.humans[0])
+        if taken.seen is not None:
+            self.status(cannot_take_back(taken.seen), error=True)
+            return
+        undone = taken.moves
         if not undone:
             self.status("There is no move of yours to take back yet.", error=True)
             return
