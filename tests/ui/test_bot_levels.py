@@ -104,6 +104,11 @@ async def test_a_hint_names_a_move_and_its_reason_and_is_counted(
         text = screen_text(app)
         assert "Hint:" in text and "sampled deals" in text
         assert screen.hints == 1 and screen.session.ply == ply  # nothing played
+        # Saved at once: leaving before the next move keeps the count.
+        from cardgames_tui.store import saves
+
+        saved = saves.load(screen.slot)
+        assert saved is not None and saved.tally.hints == 1
 
 
 async def test_the_results_count_the_hints(tmp_path: Path) -> None:

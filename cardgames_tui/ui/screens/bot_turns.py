@@ -79,6 +79,8 @@ class Table(Protocol):
 
     def play(self, action: Any, reason: str = "") -> None: ...
 
+    def save(self) -> None: ...
+
     def point_at(self, action: Any) -> None: ...
 
     def post_message(self, message: Message) -> bool: ...
@@ -191,6 +193,7 @@ class BotTurns:
             self.status("No hint could be worked out this time.", error=True)
             return
         self.hints += 1
+        self.save()  # the count too: a game left before the next move lost it
         self.point_at(message.advice.action)
         self.status(hint_text(self.session.game, message.advice, self.ascii_only))
 
