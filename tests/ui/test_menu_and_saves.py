@@ -8,6 +8,7 @@ import random
 import re
 from pathlib import Path
 
+import pytest
 from textual.pilot import Pilot
 from textual.widgets import Input, OptionList, Select
 
@@ -83,6 +84,30 @@ async def test_each_game_has_its_own_slot_and_continue_lists_them(
         resumed = app.screen
         assert isinstance(resumed, GameScreen) and resumed.slot == shithead.slot
         assert resumed.session.record() == shithead.session.record()
+
+
+@pytest.mark.parametrize("rows", [40, 30])
+async def test_every_games_line_is_whole_when_saved_games_make_the_menu_scroll(
+    tmp_path: Path, rows: int
+) -> None:
+    # A scrollbar that came with the saved games narrowed the list, and
+    # "loses." of the Shithead line wrapped out of sight.
+    data = tmp_path / "data"
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, rows)) as pilot:
+        await pilot.pause()  # the menu fits, no scrollbar
+        for seed in (1, 2, 3):  # at 30 rows, three make it scroll
+            session = GameSession.new("shithead", players=2, seed=seed)
+            saves.save(saves.new_slot(data, "shithead"), session, TWO)
+        menu = app.screen
+        assert isinstance(menu, MenuScreen)
+        menu.refresh_games()  # as on coming back from a game left
+        await pilot.pause()
+        screen = screen_text(app).replace("▊", " ").replace("▎", " ")
+        text = " ".join(screen.split())
+        assert "Continue: Shithead with Ana, Bot" in text
+        assert "the last one holding cards loses." in text
+        assert "Complex tricks that punish K♥, queens and diamonds." in text
 
 
 async def test_a_finished_game_frees_its_slot(tmp_path: Path) -> None:
