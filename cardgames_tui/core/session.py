@@ -203,6 +203,18 @@ class GameSession(Generic[S, V, A]):
             self._snapshots.append((len(actions), self._state.copy()))
         return tuple(log[mark:])
 
+    def refusal(self, action: A | str) -> str | None:
+        """Why ``action`` may not be played now, in the game's words (None
+        when it may); nothing changes."""
+        try:
+            chosen = self.parse(action) if isinstance(action, str) else action
+        except IllegalActionError as problem:
+            return str(problem)
+        if chosen in self.legal_actions():
+            return None
+        reason = self.game.refusal(self._state, chosen)
+        return reason or f"{chosen} is not listed as legal now (please report this)"
+
     def _listed_equal(self, chosen: A, legal: list[A]) -> A:
         """The listed action equal to ``chosen``, or the refusal's reason."""
         try:

@@ -169,3 +169,12 @@ def test_undo_restores_every_earlier_position_exactly(game_id: str) -> None:
     for action in replay:
         session.play(action)
     assert session.state.key() == GameSession.from_record(session.record()).state.key()
+
+
+def test_refusal_says_why_and_changes_nothing() -> None:
+    session = GameSession.new("kings-corner", players=2, seed=4)
+    ply, view = session.ply, session.observe(0)
+    assert session.refusal(session.legal_actions()[0]) is None
+    assert session.refusal("move NE to N") == "piles in the King spaces never move"
+    assert session.refusal("fly away")  # not a move at all: its parse error
+    assert (session.ply, session.observe(0)) == (ply, view)

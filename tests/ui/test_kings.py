@@ -120,6 +120,40 @@ async def test_m_and_two_numbers_move_a_pile(tmp_path: Path) -> None:
         assert str(view.spaces[0].top) == "7C"
 
 
+async def test_while_a_pile_move_waits_e_and_enter_do_nothing(tmp_path: Path) -> None:
+    # An e pressed after m once ended the turn: a lost turn and a chip.
+    state = position(2, hands=["3C 4D", "2D"], piles={"N": "9S", "W": "8H 7C"})
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_table(pilot, session_from("kings-corner", state))
+        await pilot.press("m", "e")
+        assert screen.session.ply == 0
+        assert "You are moving a pile: press the number of the pile" in screen_text(app)
+        await pilot.press("4", "enter")
+        assert screen.session.ply == 0
+        assert "press the number of its target" in screen_text(app)
+        await pilot.press("8")  # the move still goes through
+        assert kings_view(screen).spaces[0].size == 3
+
+
+async def test_a_pile_that_cannot_move_anywhere_is_refused_at_once(
+    tmp_path: Path,
+) -> None:
+    state = position(2, hands=["3C 4D", "2D"], piles={"N": "9S", "W": "8H 7C"})
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_table(pilot, session_from("kings-corner", state))
+        await pilot.press("m", "9")  # NE: an empty corner
+        text = screen_text(app)
+        assert "Not allowed: piles in the King spaces never move" in text
+        assert "onto which space" not in text and screen.moving is None
+        await pilot.press("m", "2")  # S: empty
+        assert "Not allowed: S is empty: there is no pile to move" in screen_text(app)
+        await pilot.press("m", "8")  # N holds 9♠: a target is asked for
+        assert "Move the N pile onto which space?" in screen_text(app)
+        assert screen.session.ply == 0
+
+
 async def test_a_king_must_go_to_a_corner_before_the_turn_ends(
     tmp_path: Path,
 ) -> None:

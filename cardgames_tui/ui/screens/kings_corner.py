@@ -245,6 +245,12 @@ class KingsScreen(HandTableScreen):
             self.status("Wait for your turn.", error=True)
             return
         if self.moving == PICK_SOURCE:
+            stays = self.why_it_stays(space)
+            if stays is not None:  # no target to ask for: say so now
+                self.moving = None
+                self._show_spaces()
+                self.status(f"Not allowed: {stays}", error=True)
+                return
             self.moving = space
             self.status(
                 f"Move the {SPACES[space]} pile onto which space? (a number; Esc"
@@ -263,7 +269,34 @@ class KingsScreen(HandTableScreen):
             return
         self.submit(f"play {card} on {SPACES[space]}")
 
+    def why_it_stays(self, source: int) -> str | None:
+        """Why no pile can move from ``source`` whatever the target (an
+        empty space, a corner), or None: a target is worth asking for."""
+        name = SPACES[source]
+        reasons = {
+            self.session.refusal(f"move {name} to {SPACES[target]}")
+            for target in range(len(SPACES))
+            if target != source
+        }
+        if len(reasons) == 1 and None not in reasons:
+            return reasons.pop()
+        return None
+
+    def moving_still(self) -> bool:
+        """While a pile move waits for its numbers, other keys say so and
+        do nothing (an ``e`` there once ended the turn, and cost a chip)."""
+        if self.moving is None:
+            return False
+        asked = "the pile to move" if self.moving == PICK_SOURCE else "its target"
+        self.status(
+            f"You are moving a pile: press the number of {asked}, or Esc to cancel.",
+            error=True,
+        )
+        return True
+
     def action_play_where_it_fits(self) -> None:
+        if self.moving_still():
+            return
         card, view = self.selected_card(), self.view
         if view is None or card is None or not self.my_turn():
             self.status("Wait for your turn.", error=True)
@@ -298,7 +331,8 @@ class KingsScreen(HandTableScreen):
             self.status(self.turn_hint())
 
     def action_end_turn(self) -> None:
-        self.moving = None
+        if self.moving_still():
+            return
         self.submit("end")
 
     def on_card_row_view_clicked(self, message: CardRowView.Clicked) -> None:
