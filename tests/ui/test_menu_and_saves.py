@@ -110,6 +110,25 @@ async def test_every_games_line_is_whole_when_saved_games_make_the_menu_scroll(
         assert "Complex tricks that punish K♥, queens and diamonds." in text
 
 
+async def test_after_a_game_is_left_the_menu_stays_on_that_game(
+    tmp_path: Path,
+) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.pause()
+        ids = option_ids(app)
+        app.screen.query_one(OptionList).highlighted = ids.index("kings-corner")
+        await pilot.press("enter", "enter")
+        await settle(pilot)
+        assert isinstance(app.screen, KingsScreen)
+        await pilot.press("q", "y")
+        await pilot.pause()
+        games = app.screen.query_one(OptionList)
+        assert option_ids(app)[0].startswith("continue:")  # the list grew on top
+        assert games.highlighted is not None
+        assert option_ids(app)[games.highlighted] == "kings-corner"
+
+
 async def test_a_finished_game_frees_its_slot(tmp_path: Path) -> None:
     from cardgames_tui.games.shithead.position import position
     from tests.helpers import session_from

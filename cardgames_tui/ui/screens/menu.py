@@ -15,7 +15,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
-from textual.widgets.option_list import Option
+from textual.widgets.option_list import Option, OptionDoesNotExist
 
 from cardgames_tui.core.game import GameDefinition
 from cardgames_tui.core.registry import find_game
@@ -85,6 +85,10 @@ class MenuScreen(Screen[None]):
     def refresh_games(self) -> None:
         games = self.query_one(OptionList)
         highlighted = games.highlighted
+        # Kept by name, not place: a game left adds its Continue line at the
+        # top, and the highlight moved onto the next game down (Enter then
+        # opened Trix for a player who had chosen Kings).
+        was = None if highlighted is None else games.get_option_at_index(highlighted).id
         games.clear_options()
         ascii_only = bool(app_of(self).settings.ascii_only)
         saved_games = app_of(self).saved_games()
@@ -136,7 +140,10 @@ class MenuScreen(Screen[None]):
                 id=REASONS,
             )
         )
-        games.highlighted = min(highlighted or 0, games.option_count - 1)
+        try:
+            games.highlighted = games.get_option_index(was or "")
+        except OptionDoesNotExist:
+            games.highlighted = min(highlighted or 0, games.option_count - 1)
         games.focus()
 
     def highlighted_game(self) -> GameDefinition | None:
