@@ -209,6 +209,7 @@ async def test_a_finished_kings_hand_stays_on_screen_until_enter(
     tmp_path: Path,
 ) -> None:
     state = kings_position(2, hands=["3C", "2D 5H"], piles={"E": "4H"})
+    bot_chips, pot = state.chips[1], state.pot
     app = make_app(tmp_path)
     async with app.run_test(size=(100, 30)) as pilot:
         app.start_game(session_from("kings-corner", state), TWO)
@@ -219,6 +220,10 @@ async def test_a_finished_kings_hand_stays_on_screen_until_enter(
         for _ in range(5):
             await pilot.pause()
         assert isinstance(app.screen, HandEndDialog)
+        # The panels behind show the hand paid up, as the summary tells it.
+        frozen = table.frozen
+        assert frozen.chips[1] == bot_chips - 2 and frozen.pot == 0
+        assert frozen.points[0] == pot + 2 == table.session.scores[0]
         assert table.session.observe(0).hand_number == 2  # type: ignore[attr-defined]
         text = screen_text(app)
         assert "Hand 1 is over" in text

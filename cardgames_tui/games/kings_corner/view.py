@@ -9,17 +9,20 @@ card is in it.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import NamedTuple
 
 from cardgames_tui.core.cards import CARDS, Card, cards_of_mask
 from cardgames_tui.core.derived import derived
+from cardgames_tui.core.events import Event
 from cardgames_tui.games.kings_corner.actions import (
     SPACES,
     KingsAction,
     PlayCard,
     low_rank,
 )
+from cardgames_tui.games.kings_corner.phases import EventKind
 from cardgames_tui.games.kings_corner.state import KingsState
 from cardgames_tui.games.kings_corner.turn import legal_moves
 
@@ -171,3 +174,22 @@ def after_last_play(view: KingsView, action: KingsAction) -> KingsView:
         piles=tuple(piles),
         current_player=None,
     )
+
+
+def settled(view: KingsView, events: Iterable[Event]) -> KingsView:
+    """``view`` with the chips of the hand's end paid as ``events`` tell:
+    fines and the chips for cards left into the pot, then the pot to its
+    winner's points (the engine deals the next hand in the same step, so no
+    view shows the hand paid up: a summary beside the old chips and points
+    read as wrong)."""
+    chips, points, pot = list(view.chips), list(view.points), view.pot
+    for event in events:
+        if event.seat is None:
+            continue
+        if event.kind in (EventKind.FINE, EventKind.PAY):
+            chips[event.seat] -= event.amount
+            pot += event.amount
+        elif event.kind == EventKind.POT:
+            points[event.seat] += event.amount
+            pot = 0
+    return view._replace(chips=tuple(chips), points=tuple(points), pot=pot)

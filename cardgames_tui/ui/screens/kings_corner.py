@@ -27,7 +27,12 @@ from cardgames_tui.games.kings_corner.actions import (
     MovePile,
     PlayCard,
 )
-from cardgames_tui.games.kings_corner.view import KingsView, SpaceView, after_last_play
+from cardgames_tui.games.kings_corner.view import (
+    KingsView,
+    SpaceView,
+    after_last_play,
+    settled,
+)
 from cardgames_tui.ui.card_text import card_content, card_label, cards_label
 from cardgames_tui.ui.footer import table_footer
 from cardgames_tui.ui.kings_sheet import hand_lines
@@ -192,9 +197,10 @@ class KingsScreen(HandTableScreen):
 
     def final_view(self, before: Any, action: Any) -> Any:
         """The core deals the next hand in the step that ends this one: the
-        game's view module says how the last card left the table."""
+        game's view module says how the last card left the table, and how
+        the hand was paid."""
         assert isinstance(before, KingsView)
-        return after_last_play(before, action)
+        return settled(after_last_play(before, action), self.last_events)
 
     @classmethod
     def score_rows(
