@@ -202,6 +202,71 @@ async def test_shithead_says_nothing_is_face_down_once_the_blind_cards_are_gone(
         assert "after your hand" not in text
 
 
+# -- what the Shithead status line promises is true -----------------------
+
+
+def status_of(screen: ShitheadScreen) -> str:
+    return str(screen.query_one("#status", Static).render())
+
+
+async def test_a_picked_card_that_cannot_go_down_says_why(tmp_path: Path) -> None:
+    state = shithead_position(2, hands=["7D 9H KS", "4C 5C"], pile="9C")
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(session_from("shithead", state), TWO)
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, ShitheadScreen)
+        screen.cursor["hand"] = labels_of(screen).index("7♦")
+        await pilot.press("space")
+        status = status_of(screen)
+        assert "Picked 7♦, but not now: a 7 does not go on a 9" in status, status
+        assert "Enter plays" not in status
+        await pilot.press("space")  # unpicked
+        screen.cursor["hand"] = labels_of(screen).index("K♠")
+        await pilot.press("space")  # a king fits: Enter does play it
+        assert "Picked K♠: Enter plays it" in status_of(screen)
+
+
+def labels_of(screen: ShitheadScreen) -> list[str]:
+    return [card_name(card) for card in screen.hand_cards()]
+
+
+async def test_in_blind_play_pick_and_pick_up_are_not_offered(tmp_path: Path) -> None:
+    state = shithead_position(
+        2, hands=["", "4C 5C"], face_down=["9D JC 3H", "- - -"], pile="KS"
+    )
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(session_from("shithead", state), TWO)
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, ShitheadScreen)
+        assert "Blind" in status_of(screen)
+        assert screen.check_action("pickup", ()) is False
+        assert screen.check_action("pick", ()) is False
+        await pilot.press("p", "space")
+        assert screen.session.ply == 0
+
+
+async def test_after_a_burn_the_status_says_play_again_and_the_cursor_resets(
+    tmp_path: Path,
+) -> None:
+    state = shithead_position(2, hands=["3D 8S 10H KD", "4C 5C"], pile="9C")
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(session_from("shithead", state), TWO)
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, ShitheadScreen)
+        screen.cursor["hand"] = labels_of(screen).index("10♥")
+        await pilot.press("enter")  # the 10 burns the pile
+        await settle(pilot)
+        assert screen.session.current_player == 0
+        assert "The pile burned: you play again." in status_of(screen)
+        assert labels_of(screen)[screen.cursor["hand"]] == "3♦"  # the first card
+
+
 # -- the end of a hand stays until Enter ----------------------------------
 
 

@@ -239,9 +239,17 @@ class ShitheadScreen(GameScreen):
             return []
         return [i for i, slot in enumerate(widget.slots) if slot.playable]
 
+    def burned_for_me(self) -> bool:
+        """Whether the player here burned the pile with the last move and
+        plays again (a new start: any card goes on the empty pile)."""
+        return self.last_actor == self.bottom_seat and any(
+            event.kind == "burn" for event in self.last_events
+        )
+
     def place_cursor(self, new_turn: bool) -> None:
         # The row was chosen when drawn (where the cards must come from).
         playable = self.playable_indices(self.row)
+        new_turn = new_turn or self.burned_for_me()
         if playable and (new_turn or self.cursor[self.row] not in playable):
             self.cursor[self.row] = playable[0]
             self._draw_cursor()
@@ -278,16 +286,20 @@ class ShitheadScreen(GameScreen):
             )
         if view.legal_actions == (Pickup(),):
             return "Nothing fits: press p to pick up the pile."
+        again = "The pile burned: you play again. " if self.burned_for_me() else ""
         if view.playing_from == "face-down":
-            return "Blind: choose a face-down card (←/→) and press Enter."
+            return f"{again}Blind: choose a face-down card (←/→) and press Enter."
         where = "hand" if view.playing_from == "hand" else "face-up cards"
         return (
-            f"Your turn: pick from your {where} (←/→, space for several), Enter plays."
+            f"{again}Your turn: pick from your {where} (←/→, space for several),"
+            " Enter plays."
         )
 
     # -- keys ------------------------------------------------------------
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("pickup", "pick") and self.blind():
+            return False  # a face-down card is flipped, never picked up or picked
         if action == "pickup" and self.my_turn():
             # In play the key always answers: while a card fits, the rules'
             # refusal says why (a key that did nothing read as broken).
@@ -300,6 +312,15 @@ class ShitheadScreen(GameScreen):
             wanted = Pickup if action == "pickup" else Ready
             return any(isinstance(a, wanted) for a in legal)
         return super().check_action(action, parameters)
+
+    def blind(self) -> bool:
+        """Whether the player on turn here plays face-down cards now."""
+        view = self.view
+        return (
+            self.my_turn()
+            and isinstance(view, ShitheadView)
+            and view.playing_from == "face-down"
+        )
 
     def row_cards(self, row: str) -> tuple[Card, ...]:
         return self.hand_cards() if row == HAND else self.table_cards()
@@ -375,6 +396,9 @@ class ShitheadScreen(GameScreen):
         if not chosen:
             return "Nothing picked: Enter plays the card under the cursor."
         them = "it" if len(chosen) == 1 else "them"
+        why = self.session.refusal("play " + " ".join(map(str, chosen)))
+        if why is not None:  # "Enter plays it" would be untrue
+            return f"Picked {card_list(chosen)}, but not now: {why}. Space unpicks."
         return f"Picked {card_list(chosen)}: Enter plays {them}; space unpicks."
 
     def action_act(self) -> None:
