@@ -387,6 +387,28 @@ async def test_the_end_of_a_shithead_game_stays_until_enter(tmp_path: Path) -> N
         assert isinstance(app.screen, ResultsScreen)
 
 
+async def test_the_shitheads_box_says_so_whole_at_80_columns(tmp_path: Path) -> None:
+    state = shithead_position(
+        4,
+        hands=["9H", "", "", "5D 6D 7C 8C 9C JD QD KC AC 2C 3C 4C 5C 6C 7D 8D 9D"],
+        pile="5S",
+        out=[1, 2],
+    )
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.start_game(session_from("shithead", state), FOUR)
+        await settle(pilot)
+        await pilot.press("enter")  # Ana goes out: Bot 3 is the shithead
+        await settle(pilot, stop_at_end=True)
+        assert isinstance(app.screen, HandEndDialog)
+        table = app.screen_stack[-2]
+        lines = [str(w.render()) for w in table.query(".seat--line")]
+        assert "hand 17 · the shithead" in lines, lines
+        for widget in table.query(".seat--line"):  # each line whole in its box
+            text = str(widget.render())
+            assert widget.size.width * widget.size.height >= len(text), text
+
+
 # -- the log ------------------------------------------------------------------
 
 

@@ -18,8 +18,7 @@ class ShitheadSeatView(Vertical):
     }
     ShitheadSeatView.-to-play { border: heavy $accent; }
     ShitheadSeatView.-out { opacity: 60%; }
-    ShitheadSeatView > .seat--line { height: 1; color: $text-muted; }
-    ShitheadSeatView.-open > .seat--line { height: auto; }
+    ShitheadSeatView > .seat--line { height: auto; color: $text-muted; }
     """
 
     def compose(self) -> ComposeResult:
@@ -38,8 +37,10 @@ class ShitheadSeatView(Vertical):
         """``open_hand``: the hand's cards, where every hand is open (a demo)."""
         self.border_title = name
         self.query_one(CardRowView).slots = up or (Slot("-", empty=True),)
-        backs = "▒ " * down if down else "none"
         hand = f"{hand_size}" if open_hand is None else f"{open_hand or '-'}"
-        self.query_one(Static).update(f"hand {hand} · down {backs.strip()} {status}")
-        # An open hand (a demo) may take several lines; a count takes one.
-        self.set_class(open_hand is not None, "-open")
+        # "down none" is left out once a status says more ("the shithead"):
+        # with both, a narrow box cut the status off.
+        backs = ("▒ " * down).strip() if down else "none"
+        down_text = f" · down {backs}" if down or not status else ""
+        # The line wraps in a narrow box (an open hand in a demo, a status).
+        self.query_one(Static).update(f"hand {hand}{down_text} {status}".rstrip())
