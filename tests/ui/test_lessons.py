@@ -23,7 +23,7 @@ from tests.ui.lesson_driver import press_move
 GAMES = ("shithead", "trix", "kings-corner")
 
 
-REFUSED = ("Not allowed:", "Not this one:")
+REFUSED = ("Not allowed:", "Not this one.")
 
 
 def _status(screen: LessonTable) -> str:
@@ -104,6 +104,8 @@ async def test_every_lesson_played_by_keys(tmp_path: Path, game: str) -> None:
             assert "· lesson ·" in header and "seed" not in header
             await _play_by_keys(pilot, screen)
             assert lesson.id in progress.load(app.settings.data_dir)[game]
+            await pilot.press("enter")  # a move key now: no turn is coming
+            assert _status(screen).startswith("This lesson is done."), _status(screen)
             if number + 1 < len(lessons):
                 await pilot.press("n")
                 await pilot.pause()
@@ -172,3 +174,17 @@ async def test_a_damaged_progress_file_is_said_and_kept_whole(tmp_path: Path) ->
         assert screen.completed
     assert (data / "lessons.damaged.json").read_text(encoding="utf-8") == "{damaged"
     assert progress.load(data) == {"trix": frozenset({lesson.id})}
+
+
+def test_a_refusal_is_sentences_each_with_its_full_stop() -> None:
+    from cardgames_tui.lessons.runner import Verdict
+    from cardgames_tui.ui.screens.lesson import refused_words
+
+    rules = Verdict(False, "a 4 does not go on an 8", "The move: play 9♥.", False)
+    assert refused_words(rules) == (
+        "Not allowed: a 4 does not go on an 8. The move: play 9♥."
+    )
+    lesson = Verdict(False, "One 9 goes, but the lesson wants both.")
+    assert (
+        refused_words(lesson) == "Not this one. One 9 goes, but the lesson wants both."
+    )

@@ -427,10 +427,14 @@ class GameScreen(BotTurns, Screen[None]):
 
     # -- moves ------------------------------------------------------------
 
+    def not_your_turn(self) -> str:
+        """What a move key says while the player here may not move."""
+        return "Wait for your turn."
+
     def submit(self, notation: str) -> bool:
         """Play a human's move; an illegal one is explained and changes nothing."""
         if not self.my_turn():
-            self.status("Wait for your turn.", error=True)
+            self.status(self.not_your_turn(), error=True)
             return False
         try:
             action = self.session.parse(notation)

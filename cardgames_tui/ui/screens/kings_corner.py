@@ -248,7 +248,7 @@ class KingsScreen(HandTableScreen):
 
     def action_space(self, space: int) -> None:
         if not self.my_turn():
-            self.status("Wait for your turn.", error=True)
+            self.status(self.not_your_turn(), error=True)
             return
         if self.moving == PICK_SOURCE:
             stays = self.why_it_stays(space)
@@ -305,7 +305,7 @@ class KingsScreen(HandTableScreen):
             return
         card, view = self.selected_card(), self.view
         if view is None or card is None or not self.my_turn():
-            self.status("Wait for your turn.", error=True)
+            self.status(self.not_your_turn(), error=True)
             return
         spaces = [
             a.space

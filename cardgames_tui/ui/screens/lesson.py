@@ -20,7 +20,7 @@ from textual.widgets import Static
 
 from cardgames_tui.core.seats import Seat
 from cardgames_tui.lessons.model import Lesson, Prompt
-from cardgames_tui.lessons.runner import LessonRun
+from cardgames_tui.lessons.runner import LessonRun, Verdict
 from cardgames_tui.store import progress
 from cardgames_tui.ui.app_of import app_of
 from cardgames_tui.ui.card_text import shown
@@ -130,19 +130,20 @@ class LessonTable(_Base):
     def my_turn(self) -> bool:
         return not self.run.done and super().my_turn()
 
+    def not_your_turn(self) -> str:
+        if self.run.done:  # no turn will come: say what will
+            return "This lesson is done. n: the next lesson · q: back to the lessons."
+        return super().not_your_turn()
+
     def submit(self, notation: str) -> bool:
         """The lesson judges the move; only a right one reaches the table."""
         if not self.my_turn():
-            self.status("This lesson is over: q goes back to the lessons.")
+            self.status(self.not_your_turn())
             return False
         said = len(self.run.said)
         verdict = self.run.attempt(notation)
         if not verdict.right:
-            lead = "Not allowed" if not verdict.legal else "Not this one"
-            text = f"{lead}: {verdict.message}"
-            if verdict.hint:
-                text += f" {verdict.hint}"
-            self.status(text, error=True)
+            self.status(refused_words(verdict), error=True)
             return False
         self.read_up_to = said
         self.last_actor = self.bottom_seat
@@ -241,3 +242,14 @@ def lesson_screen(lesson: Lesson) -> LessonTable:
         )
         _CLASSES[table] = made
     return made(LessonRun(lesson))
+
+
+def refused_words(verdict: Verdict) -> str:
+    """``Not allowed: a 4 does not go on an 8.`` (the rules' clause) or
+    ``Not this one. Play both your 7s.`` (the lesson's own sentence), then
+    the right move after two misses, each a sentence of its own."""
+    message = verdict.message.rstrip()
+    if message and message[-1] not in ".!?":
+        message += "."
+    text = f"Not this one. {message}" if verdict.legal else f"Not allowed: {message}"
+    return f"{text} {verdict.hint}" if verdict.hint else text

@@ -403,7 +403,7 @@ class ShitheadScreen(GameScreen):
 
     def action_act(self) -> None:
         if self.view is None or not self.my_turn():
-            self.status("Wait for your turn.", error=True)
+            self.status(self.not_your_turn(), error=True)
             return
         if self.view.phase == "swap":
             self.swap()

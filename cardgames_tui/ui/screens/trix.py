@@ -311,7 +311,7 @@ class TrixScreen(HandTableScreen):
 
     def action_act(self) -> None:
         if self.view is None or not self.my_turn():
-            self.status("Wait for your turn.", error=True)
+            self.status(self.not_your_turn(), error=True)
             return
         phase = self.view.phase
         if phase == "choose":
