@@ -216,7 +216,7 @@ def test_a_failed_blind_card_goes_into_the_hand_with_the_pile() -> None:
     )
     assert [t.line for t in lines[1:]] == [
         "Omar turned over 5♣ blind: it does not fit",
-        "Omar takes 5♣ and the pile into the hand: 2 cards",
+        "Omar took 5♣ and the pile into the hand: 2 cards",
     ]
     assert "failed-blind" in lines[2].rules
 
@@ -274,3 +274,23 @@ def test_your_own_no_double_is_told_to_you() -> None:
     narrator = find_game("trix").narrator(["You", "Omar", "Lina", "Sami"])
     lines = tell_all(narrator, [Event("double", 0, (), private_to=0)])
     assert lines[0].line == "You do not double"
+
+
+def test_a_swap_says_which_card_came_into_the_hand() -> None:
+    lines = told("shithead", [Event("swap", 1, c("QS 7D"))])
+    assert lines[0].line == "Omar swapped Q♠ face up for 7♦"
+
+
+def test_what_a_2_does_is_said_on_the_first_2_only() -> None:
+    lines = told(
+        "shithead",
+        [
+            Event("play", 0, c("9H"), target="hand"),
+            Event("play", 1, c("2C"), target="hand"),
+            Event("play", 0, c("5H"), target="hand"),
+            Event("play", 1, c("2D"), target="hand"),
+        ],
+    )
+    assert lines[1].line.endswith(": a 2 goes on anything, and anything goes on it")
+    assert lines[3].line == "Omar played 2♦ on 5♥"
+    assert "two-resets" in lines[3].rules  # the rule still shows, in fewer words

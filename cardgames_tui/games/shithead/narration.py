@@ -25,12 +25,15 @@ class ShitheadNarrator:
         """How many plays made that run (more than one: a four across turns)."""
         self.failed: str | None = None
         """A blind card that did not fit, until it goes into the hand."""
+        self.told_two = False
+        """Whether the log has said what a 2 does (once is enough)."""
 
     def tell(self, event: Event, following: Event | None = None) -> Told:
         who = name_of(self.names, event.seat)
         kind = event.kind
         if kind == "swap":
-            return Told(f"{who} swapped {card_name(event.cards[0])} face up", ("swap",))
+            put, took = (card_name(card) for card in event.cards)
+            return Told(f"{who} swapped {put} face up for {took}", ("swap",))
         if kind == "ready":
             return Told(f"{who} {verb(who, 'is', 'are')} ready")
         if kind == "starter":
@@ -51,15 +54,12 @@ class ShitheadNarrator:
         if kind == "pickup":
             self._clear()
             cards = count(event.amount, "card")
+            hand = "your hand" if who == "You" else "the hand"
             if self.failed is not None:  # the blind card goes in with the pile
-                takes = verb(who, "takes", "take")
-                line = (
-                    f"{who} {takes} {self.failed} and the pile into the hand: {cards}"
-                )
+                line = f"{who} took {self.failed} and the pile into {hand}: {cards}"
                 self.failed = None
                 return Told(line, ("pickup", "failed-blind"))
-            takes = verb(who, "picks", "pick")
-            return Told(f"{who} {takes} up the pile: {cards}", ("pickup",))
+            return Told(f"{who} picked up the pile: {cards}", ("pickup",))
         if kind == "flip":
             return self._flip(who, event)
         if kind == "out":
@@ -94,7 +94,9 @@ class ShitheadNarrator:
         line = f"{who} played {card_list(cards)}{source}"
         if below is not None:
             line += f" on {card_name(below)}"
-        if rank is Rank.TWO:
+        if rank is Rank.TWO and not self.told_two:
+            # Once a game: on every 2 the same clause cluttered the log.
+            self.told_two = True
             line += ": a 2 goes on anything, and anything goes on it"
         return Told(line, tuple(rules))
 
