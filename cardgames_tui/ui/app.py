@@ -250,7 +250,7 @@ class CardgamesApp(App[None]):
 
         if isinstance(self.screen, ConfirmDialog):
             return  # already asking
-        self.push_screen(ConfirmDialog(table.QUIT_QUESTION), answer)
+        self.push_screen(ConfirmDialog(table.quit_question()), answer)
 
 
 def build_app(

@@ -10,6 +10,7 @@ import pytest
 from textual.widgets import Static
 
 from cardgames_tui.core.seats import Seat
+from cardgames_tui.core.session import GameSession
 from cardgames_tui.core.wording import card_name
 from cardgames_tui.games.kings_corner.position import position as kings_position
 from cardgames_tui.games.shithead.position import position as shithead_position
@@ -347,10 +348,13 @@ async def test_with_bots_only_the_next_hand_comes_by_itself(
         await settle(pilot, stop_at_end=True)
         assert isinstance(app.screen, HandEndDialog)
         assert "it starts by itself in 2 s" in screen_text(app)
-        await pilot.pause(1.2)
-        assert isinstance(app.screen, HandEndDialog)
-        assert "it starts by itself in 1 s" in screen_text(app)
-        await pilot.pause(1.2)
+        counted = False
+        for _ in range(100):  # timers slip on a busy machine: poll
+            await pilot.pause(0.1)
+            if not isinstance(app.screen, HandEndDialog):
+                break
+            counted = counted or "it starts by itself in 1 s" in screen_text(app)
+        assert counted
         table = app.screen
         assert isinstance(table, KingsScreen), table
         assert "hand 2" in str(table.query_one("#table-header", Static).content)
@@ -407,6 +411,43 @@ async def test_the_shitheads_box_says_so_whole_at_80_columns(tmp_path: Path) -> 
         for widget in table.query(".seat--line"):  # each line whole in its box
             text = str(widget.render())
             assert widget.size.width * widget.size.height >= len(text), text
+
+
+async def test_bots_wait_while_a_question_is_open_over_the_table(
+    tmp_path: Path,
+) -> None:
+    from dataclasses import replace
+
+    from cardgames_tui.ui.screens.dialogs import ConfirmDialog
+
+    session = GameSession.new("trix", players=4, seed=7)
+    app = make_app(tmp_path)
+    app.settings = replace(app.settings, bot_delay=0.2)
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(session, FOUR)
+        table = app.screen
+        await pilot.press("q")  # at once: a bot is thinking about its move
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmDialog)
+        ply = table.session.ply  # type: ignore[attr-defined]
+        await pilot.pause(1.0)  # answers came, and wait
+        assert table.session.ply == ply  # type: ignore[attr-defined]
+        await pilot.press("n")  # stay: the bots go on
+        await settle(pilot)
+        assert table.session.ply > ply  # type: ignore[attr-defined]
+
+
+async def test_a_game_of_bots_only_says_it_is_not_saved(tmp_path: Path) -> None:
+    bots = tuple(Seat(f"Bot {i}", "heuristic") for i in range(1, 5))
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(GameSession.new("trix", players=4, seed=7), bots)
+        await pilot.press("q")
+        await pilot.pause()
+        assert "Stop watching? A game of bots only is not saved." in screen_text(app)
+        await pilot.press("n", "ctrl+q")
+        await pilot.pause()
+        assert "Quit? A game of bots only is not saved." in screen_text(app)
 
 
 # -- the log ------------------------------------------------------------------

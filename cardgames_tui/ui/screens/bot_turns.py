@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from concurrent.futures import Future
 from concurrent.futures import wait as wait_for
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from textual import work
 from textual.app import App
@@ -66,6 +66,7 @@ class Table(Protocol):
     bot_rngs: dict[int, random.Random]
     epoch: int
     hints: int
+    held_move: BotDecided | None
 
     @property
     def app(self) -> App[Any]: ...
@@ -80,6 +81,8 @@ class Table(Protocol):
     def play(self, action: Any, reason: str = "") -> None: ...
 
     def save(self) -> None: ...
+
+    def on_bot_decided(self, message: BotDecided) -> None: ...
 
     def point_at(self, action: Any) -> None: ...
 
@@ -120,6 +123,10 @@ def result_unless_closed(job: Future[Any], timeout: float) -> tuple[Any] | None:
 class BotTurns:
     """What `GameScreen` does to have its bots move and its hints given
     (each method's ``self`` is the table)."""
+
+    held_move: BotDecided | None = None
+    """A bot's move that came while something was open over the table,
+    played once the table is in front again."""
 
     @work(thread=True, exclusive=True, group="bot")
     def run_bot(self: Table, ply: int, seat: int, view: Any, epoch: int = 0) -> None:
@@ -202,4 +209,16 @@ class BotTurns:
         stale = (message.ply, message.epoch) != (self.session.ply, self.epoch)
         if stale or self.session.is_over:
             return
+        if self.app.screen is not cast(object, self):
+            # Something is open over the table (leave?, the rules, the
+            # scores): the bots wait, as players would, and nothing is
+            # played unseen (or ends a hand under a question).
+            self.held_move = message
+            return
         self.play(message.action, message.reason)
+
+    def on_screen_resume(self: Table) -> None:
+        """The table is in front again: a bot's move held meanwhile is played."""
+        held, self.held_move = self.held_move, None
+        if held is not None:
+            self.on_bot_decided(held)

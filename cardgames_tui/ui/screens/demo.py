@@ -72,6 +72,7 @@ class DemoTable(GameScreen):
     ]
 
     QUIT_QUESTION = "Quit? A demo is not saved."
+    BOTS_ONLY_QUESTION = QUIT_QUESTION  # bots in every seat, and a demo
 
     demo: DemoGame
     """The game on the table, move by move."""

@@ -56,6 +56,12 @@ class GameScreen(BotTurns, Screen[None]):
 
     QUIT_QUESTION: ClassVar[str] = "Quit? The game is saved: Continue picks it up."
     """What ctrl+q asks over this table (a lesson or a demo is not saved)."""
+    BOTS_ONLY_QUESTION: ClassVar[str] = "Quit? A game of bots only is not saved."
+    """What ctrl+q asks over a table of bots only (watched, never saved)."""
+
+    def quit_question(self) -> str:
+        """What ctrl+q asks here: only a game with a player in it is saved."""
+        return self.QUIT_QUESTION if self.humans else self.BOTS_ONLY_QUESTION
 
     # What every table has: a header line, your box, a status line.
     DEFAULT_CSS = """
@@ -560,12 +566,12 @@ class GameScreen(BotTurns, Screen[None]):
 
         from cardgames_tui.ui.screens.dialogs import ConfirmDialog
 
-        self.app.push_screen(
-            ConfirmDialog(
-                "Leave this game? It is saved: Continue picks it up from the menu."
-            ),
-            answer,
+        question = (
+            "Leave this game? It is saved: Continue picks it up from the menu."
+            if self.humans
+            else "Stop watching? A game of bots only is not saved."
         )
+        self.app.push_screen(ConfirmDialog(question), answer)
 
     def action_rules(self) -> None:
         from cardgames_tui.ui.screens.rules import RulesScreen
