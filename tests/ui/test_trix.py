@@ -417,3 +417,31 @@ def test_off_turn_a_doubler_is_told_whether_its_say_is_to_come_or_past() -> None
     assert said(shifted._replace(seat=1, current_player=3)) == (
         "Wait for your turn to double."
     )
+
+
+async def test_the_seat_boxes_count_the_deals_last_trick(tmp_path: Path) -> None:
+    from cardgames_tui.ui.screens.hand_end import HandEndDialog
+
+    # East leads the last trick; West's 4♣ takes it and your Q♦ with it.
+    state = position(
+        {"S": "QD", "E": "2C", "N": "3C", "W": "4C"}, contract="complex", to_play="E"
+    )
+    seats = (Seat("Ana"), *(Seat(f"Bot {i}", "heuristic") for i in (1, 2, 3)))
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(session_from("trix", state), seats)
+        await settle(pilot)
+        table = app.screen
+        assert isinstance(table, TrixScreen)
+        totals = trix_view(table).totals
+        await pilot.press("enter")  # Q♦, the only card
+        await settle(pilot, stop_at_end=True)
+        assert isinstance(app.screen, HandEndDialog)
+        frozen = table.frozen
+        assert isinstance(frozen, TrixView)
+        west = 3
+        assert frozen.tricks_won[west] == 1
+        assert frozen.running[west] == -50  # the trick and Q♦ (queen and diamond)
+        assert frozen.totals == table.session.scores != totals
+        # Its box says so, behind the summary.
+        assert any("1 trick" in line for line in screen_text(app).splitlines())

@@ -8,10 +8,12 @@ python-chess's ``Board.legal_moves``). No other hand is in it.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import NamedTuple
 
 from cardgames_tui.core.cards import CARDS, Card, Suit, cards_of_mask
 from cardgames_tui.core.derived import derived
+from cardgames_tui.core.events import Event
 from cardgames_tui.games.trix.actions import (
     CONTRACT_NAMES,
     DOUBLABLE_MASK,
@@ -20,7 +22,7 @@ from cardgames_tui.games.trix.actions import (
     TrixAction,
 )
 from cardgames_tui.games.trix.legal import legal_moves
-from cardgames_tui.games.trix.phases import Phase
+from cardgames_tui.games.trix.phases import EventKind, Phase
 from cardgames_tui.games.trix.schedule import DEALS, deal_owner
 from cardgames_tui.games.trix.state import TrixState
 from cardgames_tui.games.trix.tricks import to_double
@@ -264,4 +266,34 @@ def after_last_play(view: TrixView, action: TrixAction) -> TrixView:
             else (*view.trick_cards, (seat, action.card.index))
         ),
         current_player=None,
+    )
+
+
+def settled(view: TrixView, events: Iterable[Event]) -> TrixView:
+    """``view`` with the end of the deal that ``events`` tell: the last
+    trick counted to its taker (it stays on the table, to be seen), the
+    last seat out of the layout, and the deal's scores in the totals (the
+    engine deals the next one in the same step, so no view shows it: the
+    seat boxes missed the last trick beside a summary that counted it)."""
+    taken, running = list(view.taken_masks), list(view.running)
+    totals, out = list(view.totals), list(view.out_order)
+    on_table = sum(1 << card for _, card in view.trick_cards)
+    for event in events:
+        seat = event.seat
+        if seat is None:
+            continue
+        if event.kind == EventKind.TRICK:
+            taken[seat] |= on_table
+            running[seat] += event.amount
+        elif event.kind == EventKind.BONUS:
+            running[seat] += event.amount
+        elif event.kind == EventKind.OUT and seat not in out:
+            out.append(seat)
+        elif event.kind == EventKind.SCORE:
+            totals[seat] += event.amount
+    return view._replace(
+        taken_masks=tuple(taken),
+        running=tuple(running),
+        totals=tuple(totals),
+        out_order=tuple(out),
     )

@@ -24,7 +24,7 @@ from cardgames_tui.core.events import Event
 from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
 from cardgames_tui.games.trix.actions import Choose, Double, Pass, PlayCard
-from cardgames_tui.games.trix.view import TrixView, after_last_play
+from cardgames_tui.games.trix.view import TrixView, after_last_play, settled
 from cardgames_tui.ui.card_text import card_label, cards_label
 from cardgames_tui.ui.footer import table_footer
 from cardgames_tui.ui.narrate import (
@@ -383,9 +383,10 @@ class TrixScreen(HandTableScreen):
 
     def final_view(self, before: Any, action: Any) -> Any:
         """The core deals the next hand in the step that ends this one: the
-        game's view module says how the last card left the table."""
+        game's view module says how the last card left the table, and how
+        the deal was scored."""
         assert isinstance(before, TrixView)
-        return after_last_play(before, action)
+        return settled(after_last_play(before, action), self.last_events)
 
     def action_scores(self) -> None:
         from cardgames_tui.ui.screens.score_sheet import ScoreSheet
