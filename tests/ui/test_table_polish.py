@@ -306,7 +306,20 @@ async def test_a_finished_kings_hand_stays_on_screen_until_enter(
         assert any("Ana went out" in line for line in written)
         assert "Ana takes the pot" in written[-1], written[-3:]
         assert not any(line.startswith("Hand 2") for line in written)
-        await pilot.press("s")  # nothing else acts while the summary is up
+        assert "s: the scores" in screen_text(app)
+        await pilot.press("escape")  # not a way on: a box closed by habit
+        assert isinstance(app.screen, HandEndDialog)
+        await pilot.press("s")  # the score sheet, over the summary
+        await pilot.pause()
+        assert isinstance(app.screen, ScoreSheet)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, HandEndDialog)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "RulesScreen"
+        await pilot.press("escape")
+        await pilot.pause()
         assert isinstance(app.screen, HandEndDialog)
         await pilot.press("enter")
         await settle(pilot)

@@ -16,7 +16,7 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
-from textual.screen import ModalScreen
+from textual.screen import ModalScreen, Screen
 from textual.widgets import Static
 
 from cardgames_tui.ui.app_of import app_of
@@ -31,7 +31,10 @@ class HandEndDialog(ModalScreen[None]):
     """Who went out, who paid what, the pot, the points; Enter goes on."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter,space,escape", "go_on", "Go on"),
+        # Not Esc: a player closing a box does not expect the next deal.
+        Binding("enter,space", "go_on", "Go on"),
+        Binding("s", "table('scores')", "Scores"),
+        Binding("question_mark", "table('rules')", "Rules"),
     ]
 
     DEFAULT_CSS = """
@@ -70,11 +73,14 @@ class HandEndDialog(ModalScreen[None]):
 
     def hint(self) -> str:
         """``Enter: the next hand``, and the countdown if it goes on alone."""
+        table = self.table()
+        scores = " · s: the scores" if hasattr(table, "action_scores") else ""
         if self.left is None:
-            return f"Enter: {self.after}"
-        return f"Enter: {self.after} (it starts by itself in {self.left} s)"
+            return f"Enter: {self.after}{scores}"
+        return f"Enter: {self.after} (it starts by itself in {self.left} s){scores}"
 
     def on_mount(self) -> None:
+        self.query_one("#end-hint", Static).update(self.hint())  # on the stack now
         if self.left is not None:
             self.set_interval(1, self.tick)
 
@@ -88,6 +94,23 @@ class HandEndDialog(ModalScreen[None]):
             self.action_go_on()
             return
         self.query_one("#end-hint", Static).update(self.hint())
+
+    def table(self) -> Screen[object] | None:
+        """The table under the summary."""
+        stack = self.app.screen_stack
+        return stack[-2] if len(stack) > 1 and stack[-1] is self else None
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "table":
+            table = self.table()
+            return table is not None and hasattr(table, f"action_{parameters[0]}")
+        return True
+
+    def action_table(self, name: str) -> None:
+        """The score sheet or the rules, over the summary (it waits)."""
+        table = self.table()
+        if table is not None:
+            getattr(table, f"action_{name}")()
 
     def action_go_on(self) -> None:
         self.left = None  # Enter and the countdown never both go on
