@@ -88,6 +88,8 @@ async def test_the_last_kingdom_by_key_presses_reaches_the_results(
             assert f"{SEATS[seat].name}  {outcome.scores[seat]} points" in text
         # The whole score sheet, deal by deal, and the buttons fit at 80×24.
         assert "1. " in text and "8. " in text and "Complex" in text
+        total = " ".join(str(outcome.scores[seat]) for seat in range(4))
+        assert re.search(r"Total +" + total.replace(" ", " +"), text), text
         assert "Play again" in text and "Trix (Complex): game over" in text
         # Behind the last pop-up, the middle panel says the game is over (it
         # was an empty "Doubling" panel).

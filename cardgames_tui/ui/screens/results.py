@@ -68,9 +68,12 @@ class ResultsScreen(Screen[None]):
             yield Static(id="results-hands")
             rows = table.score_rows(self.session, self.names)
             if rows:
+                # Changes deal by deal end on their sum, as on paper; a
+                # sheet of standings (Kings) has its totals on its last line.
+                signed = table.SIGNED_SCORES
+                totals = self.session.scores if signed else None
                 yield Static(
-                    # totals: in the ranking above
-                    score_table("", self.names, rows, None, table.SIGNED_SCORES),
+                    score_table("", self.names, rows, totals, signed),
                     id="results-sheet",
                 )
                 yield score_race(game, self.names, rows, table.SIGNED_SCORES)
