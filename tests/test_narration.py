@@ -294,3 +294,31 @@ def test_what_a_2_does_is_said_on_the_first_2_only() -> None:
     assert lines[1].line.endswith(": a 2 goes on anything, and anything goes on it")
     assert lines[3].line == "Omar played 2♦ on 5♥"
     assert "two-resets" in lines[3].rules  # the rule still shows, in fewer words
+
+
+def test_the_first_deal_says_who_was_dealt_the_seven_of_hearts() -> None:
+    lines = told("trix", [Event("deal", 1, amount=1), Event("deal", 2, amount=2)])
+    assert lines[0].line == "Deal 1 of 8: Omar's kingdom (Omar was dealt the 7♥)"
+    assert lines[1].line == f"Deal 2 of 8: {NAMES[2]}'s kingdom"
+
+
+def test_doubled_queens_are_valued_as_queens_only() -> None:
+    lines = told("trix", [Event("double", 1, c("QS QC"))])
+    assert lines[0].line.endswith("(25 for each queen)")
+    lines = told("trix", [Event("double", 1, c("KH QC"))])
+    assert lines[0].line.endswith("(75 for the K♥, 25 for a queen)")
+
+
+def test_you_inside_a_trick_note_is_lower_case() -> None:
+    narrator = find_game("trix").narrator(["You", "Omar", "Lina", "Sami"])
+    events = [
+        Event("contract", 0, target="complex"),
+        Event("double", 0, c("QC")),
+        Event("play", 0, c("QC")),
+        Event("play", 1, c("2C")),
+        Event("play", 2, c("3C")),
+        Event("play", 3, c("4C")),
+        Event("trick", 0, c("QC 2C 3C 4C"), -65),
+    ]
+    line = list(tell_all(narrator, events))[-1].line
+    assert line is not None and "; you led the doubled Q♣" in line, line

@@ -447,3 +447,18 @@ async def test_the_seat_boxes_count_the_deals_last_trick(tmp_path: Path) -> None
         assert frozen.totals == table.session.scores != totals
         # Its box says so, behind the summary.
         assert any("1 trick" in line for line in screen_text(app).splitlines())
+
+
+async def test_the_status_says_when_you_cannot_follow(tmp_path: Path) -> None:
+    state = position(
+        {"S": "QD 5H", "E": "2C 9S", "N": "3C 8S", "W": "4C 7S"},
+        contract="complex",
+        to_play="E",
+    )
+    seats = (Seat("Ana"), *(Seat(f"Bot {i}", "heuristic") for i in (1, 2, 3)))
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(session_from("trix", state), seats)
+        await settle(pilot)
+        status = str(app.screen.query_one("#status").render())
+        assert status.startswith("No ♣ in your hand: any card goes"), status

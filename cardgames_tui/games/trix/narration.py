@@ -65,6 +65,8 @@ class TrixNarrator:
         if kind == "deal":
             self.doubled, self.trick = set(), []
             line = f"Deal {event.amount} of 8: {possessive(who)} kingdom"
+            if event.amount == 1:  # why this seat: the rules' 7♥
+                line += f" ({inside(who)} {verb(who, 'was', 'were')} dealt the 7♥)"
             return Told(line, ("kingdom",))
         if kind == "contract":
             return self._contract(who, event)
@@ -80,10 +82,14 @@ class TrixNarrator:
                     f" loses {2 * base} instead of {base}, and {gains} {base}"
                 )
             else:
+                values = (
+                    f"{KING_VALUE} for the K♥, {QUEEN_VALUE} for a queen"
+                    if KING_OF_HEARTS in event.cards
+                    else f"{QUEEN_VALUE} for each queen"
+                )
                 line = (
                     f"{who} doubled {card_list(event.cards)}: whoever else takes one"
-                    f" loses twice its value, and {gains} that value"
-                    f" ({KING_VALUE} for the K♥, {QUEEN_VALUE} for a queen)"
+                    f" loses twice its value, and {gains} that value ({values})"
                 )
             return Told(line, ("doubling",))
         if kind == "play":
@@ -182,22 +188,21 @@ class TrixNarrator:
             if holder != taker:
                 rules.append("doubled-taken-by-other")
                 gains = verb(holder_name, "gains", "gain")
-                notes.append(
-                    f"{holder_name} doubled {card_name(card)} and {gains} {gain}"
-                )
+                doubler = inside(holder_name)
+                notes.append(f"{doubler} doubled {card_name(card)} and {gains} {gain}")
             elif holder != leader:
                 rules.append("doubled-forced-on-own")
                 led_by = name_of(self.names, leader)
                 gains = verb(led_by, "gains", "gain")
                 notes.append(
-                    f"{holder_name} had to take the doubled {card_name(card)}"
+                    f"{inside(holder_name)} had to take the doubled {card_name(card)}"
                     f" on {possessive(led_by)} lead: {led_by} {gains} {gain}"
                 )
             else:
                 rules.append("doubled-led-by-holder")
                 notes.append(
-                    f"{holder_name} led the doubled {card_name(card)} and took it:"
-                    " nobody gains"
+                    f"{inside(holder_name)} led the doubled {card_name(card)} and took"
+                    " it: nobody gains"
                 )
         takes = verb(who, "takes", "take")
         line = f"{who} {takes} the trick ({card_list(cards)}): {points(event.amount)}"

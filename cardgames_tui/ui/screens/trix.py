@@ -231,8 +231,9 @@ class TrixScreen(HandTableScreen):
             return "Your kingdom: press t for Trix or c for Complex."
         if view.phase == "double":
             mine = " ".join(card_label(c, self.ascii_only) for c in view.doublable)
+            them = "it" if len(view.doublable) == 1 else "them"
             return (
-                f"Doubling: space picks from {mine}; Enter doubles them"
+                f"Doubling: space picks from {mine}; Enter doubles {them}"
                 " (nothing picked: no double)."
             )
         if legal == (Pass(),):
@@ -244,7 +245,10 @@ class TrixScreen(HandTableScreen):
         suit = view.led_suit
         assert suit is not None
         named = suit.value if self.ascii_only else suit.symbol
-        return f"Follow {named} if you can (←/→, Enter)."
+        follows = all(isinstance(a, PlayCard) and a.card.suit is suit for a in legal)
+        if follows:
+            return f"Follow {named} (←/→, Enter)."
+        return f"No {named} in your hand: any card goes (←/→, Enter)."
 
     # -- keys ------------------------------------------------------------
 
