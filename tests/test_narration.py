@@ -291,7 +291,9 @@ def test_what_a_2_does_is_said_on_the_first_2_only() -> None:
             Event("play", 1, c("2D"), target="hand"),
         ],
     )
-    assert lines[1].line.endswith(": a 2 goes on anything, and anything goes on it")
+    assert str(lines[1].line).endswith(
+        ": a 2 goes on anything, and anything goes on it"
+    )
     assert lines[3].line == "Omar played 2♦ on 5♥"
     assert "two-resets" in lines[3].rules  # the rule still shows, in fewer words
 
@@ -304,9 +306,9 @@ def test_the_first_deal_says_who_was_dealt_the_seven_of_hearts() -> None:
 
 def test_doubled_queens_are_valued_as_queens_only() -> None:
     lines = told("trix", [Event("double", 1, c("QS QC"))])
-    assert lines[0].line.endswith("(25 for each queen)")
+    assert str(lines[0].line).endswith("(25 for each queen)")
     lines = told("trix", [Event("double", 1, c("KH QC"))])
-    assert lines[0].line.endswith("(75 for the K♥, 25 for a queen)")
+    assert str(lines[0].line).endswith("(75 for the K♥, 25 for a queen)")
 
 
 def test_you_inside_a_trick_note_is_lower_case() -> None:
