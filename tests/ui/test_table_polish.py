@@ -373,6 +373,36 @@ async def test_with_bots_only_the_next_hand_comes_by_itself(
         assert "hand 2" in str(table.query_one("#table-header", Static).content)
 
 
+async def test_a_table_of_bots_only_shows_every_hand_and_takes_no_move(
+    tmp_path: Path,
+) -> None:
+    from dataclasses import replace
+
+    bots = tuple(Seat(f"Bot {i}", "heuristic") for i in (1, 2, 3))
+    state = kings_position(
+        3, hands=["3C 9D 5H", "2D 8S JH", "6C 7C QD"], piles={"E": "4H"}
+    )
+    session = session_from("kings-corner", state)  # the bottom seat's bot plays
+    app = make_app(tmp_path)
+    app.settings = replace(app.settings, bot_delay=5)  # still while we look
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(session, bots)
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, KingsScreen)
+        text = screen_text(app)
+        assert "(cards hidden)" not in text
+        for seat in (1, 2):  # the other bots' hands, card by card
+            hand = table.hand_of(session.observe(seat))
+            assert table.open_hand(seat) == hand
+            assert " ".join(card_name(c) for c in hand[:3]) in text
+        assert session.current_player == 0 and not table.my_turn()
+        ply = session.ply
+        await pilot.press("enter", "e")
+        assert session.ply == ply
+        assert "you are watching" in screen_text(app)
+
+
 async def test_with_a_player_the_summary_waits_for_enter(tmp_path: Path) -> None:
     state = kings_position(2, hands=["2D 5H 9C", "3C"], piles={"E": "4H"}, current=1)
     app = make_app(tmp_path)

@@ -108,11 +108,6 @@ class DemoTable(GameScreen):
 
     # -- the table ---------------------------------------------------------
 
-    def open_hand(self, seat: int) -> Any:
-        if seat == self.bottom_seat:
-            return None  # drawn in its own row, as a player's hand
-        return self.hand_of(self.session.observe(seat))
-
     def my_turn(self) -> bool:
         return False
 

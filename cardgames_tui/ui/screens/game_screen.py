@@ -113,7 +113,12 @@ class GameScreen(BotTurns, Screen[None]):
             for i, s in enumerate(seats)
             if not s.is_human
         }
-        self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
+        self.watching = not self.humans
+        """Bots in every seat: whoever looks is watching, not playing, so
+        every hand is open, as in a demo."""
+        self.viewer: int | None = (
+            self.humans[0] if len(self.humans) == 1 else 0 if self.watching else None
+        )
         """The seat whose private cards may be on screen now (None: nobody)."""
         self.bottom_seat = self.humans[0] if self.humans else 0
         """The seat drawn at the bottom of the table."""
@@ -155,9 +160,12 @@ class GameScreen(BotTurns, Screen[None]):
         raise NotImplementedError
 
     def open_hand(self, seat: int) -> tuple[Card, ...] | None:
-        """``seat``'s cards where every hand is open (a demo), else None:
-        at a game table another player's hand is never drawn."""
-        return None
+        """``seat``'s cards where every hand is open (a demo, a table of bots
+        only), else None: with a player at the table another player's hand
+        is never drawn."""
+        if not self.watching or seat == self.bottom_seat:
+            return None  # the bottom seat's are drawn in its own row
+        return self.hand_of(self.session.observe(seat))
 
     def hand_of(self, view: Any) -> tuple[Card, ...]:
         """A seat's own view's hand, in the order this table draws hands."""
@@ -428,6 +436,7 @@ class GameScreen(BotTurns, Screen[None]):
             and self.ended is None
             and self.viewer is not None
             and self.session.current_player == self.viewer
+            and self.seats[self.viewer].is_human  # watched bots: nobody acts
             and not self.handing_over
         )
 
@@ -435,6 +444,8 @@ class GameScreen(BotTurns, Screen[None]):
 
     def not_your_turn(self) -> str:
         """What a move key says while the player here may not move."""
+        if self.watching:
+            return "Bots in every seat: you are watching (q leaves)."
         return "Wait for your turn."
 
     def submit(self, notation: str) -> bool:
