@@ -1,7 +1,9 @@
 """`HandEndDialog`: the short summary of a finished hand, over its table.
 
-A translucent modal on purpose: the table behind it keeps the hand's last
-position (drawn for whoever may look), so nobody misses how it ended. Enter
+A translucent modal on purpose: the table above it keeps the hand's last
+position (drawn for whoever may look), so nobody misses how it ended. It
+spans the screen's width: beside a narrower box, the ends of the log's
+lines showed as if cut off. Enter
 goes on (to the next hand, or to the results). At a table of bots only,
 someone is watching, not playing: between hands the summary goes on by
 itself after `WATCHED_PAUSE` seconds, as a demo does, and Enter still skips
@@ -40,7 +42,7 @@ class HandEndDialog(ModalScreen[None]):
     DEFAULT_CSS = """
     HandEndDialog { align: center bottom; background: $background 0%; }
     HandEndDialog > Vertical {
-        width: 72; max-width: 100%; height: auto; max-height: 60%;
+        width: 100%; height: auto; max-height: 60%;
         padding: 0 1; border: thick $accent; background: $surface;
     }
     HandEndDialog #end-title { text-style: bold; color: $accent; }
