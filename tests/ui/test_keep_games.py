@@ -197,3 +197,20 @@ async def test_a_damaged_database_never_stops_the_game(tmp_path: Path) -> None:
         assert any("damaged: it was moved to" in note for note in notes)
     assert len(list(data.glob("statistics.sqlite3.damaged-*"))) == 1
     assert history.count(data) == 1  # kept in the new database at once
+
+
+async def test_the_results_log_takes_the_room_a_tall_terminal_has(
+    tmp_path: Path,
+) -> None:
+    from cardgames_tui.bots.levels import make_bot
+    from cardgames_tui.ui.widgets.log import GameLogView
+
+    session = GameSession.new("shithead", players=2, seed=1)
+    bot, rng = make_bot(session.game, "normal"), random.Random(1)
+    while not session.is_over:
+        session.play(bot.choose(session.observe(session.current_player), rng))
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 40)) as pilot:
+        app.show_results(session, (Seat("Ana"), Seat("Bo")), replace=None)
+        await pilot.pause()
+        assert app.screen.query_one(GameLogView).size.height > 20  # was 12
