@@ -140,8 +140,9 @@ class GameDefinition(Generic[S, V, A]):
     reveals: frozenset[str] = frozenset()
     """Event kinds that turn up a card nobody had seen: a draw from the
     stock, a face-down card turned over, a new deal. A player may take back
-    a move (undo) only while none of them has happened since: a blind flip
-    taken back would be a second try at luck."""
+    a move (undo) only while none of them that the player could see has
+    happened since: a blind flip taken back would be a second try at luck.
+    (Cards the bots played since stay known: that is why undos are counted.)"""
 
     @property
     def players_text(self) -> str:

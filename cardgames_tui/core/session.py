@@ -212,18 +212,19 @@ class GameSession(Generic[S, V, A]):
             return str(problem)
         if chosen in self.legal_actions():
             return None
-        reason = self.game.refusal(self._state, chosen)
-        return reason or f"{chosen} is not listed as legal now (please report this)"
+        return self._why_not(chosen)
 
     def _listed_equal(self, chosen: A, legal: list[A]) -> A:
         """The listed action equal to ``chosen``, or the refusal's reason."""
         try:
             return legal[legal.index(chosen)]
         except ValueError:
-            reason = self.game.refusal(self._state, chosen)
-            raise IllegalActionError(
-                reason or f"{chosen} is not listed as legal now (please report this)"
-            ) from None
+            raise IllegalActionError(self._why_not(chosen)) from None
+
+    def _why_not(self, chosen: A) -> str:
+        """The game's reason an illegal ``chosen`` is refused."""
+        reason = self.game.refusal(self._state, chosen)
+        return reason or f"{chosen} is not listed as legal now (please report this)"
 
     def undo(self) -> None:
         """Take back the last decision; IllegalActionError if there is none."""

@@ -105,9 +105,9 @@ class LessonRun:
             action = session.parse(notation)
         except IllegalActionError as error:
             return self._miss(str(error), legal=False)
-        if action not in session.legal_actions():
-            reason = self.game.refusal(session.state, action)
-            return self._miss(reason or f"{action} is not allowed now", legal=False)
+        refused = session.refusal(action)
+        if refused is not None:
+            return self._miss(refused, legal=False)
         if action not in [session.parse(move) for move in prompt.right]:
             return self._miss(prompt.wrong)
         self._play(prompt.number, str(action))

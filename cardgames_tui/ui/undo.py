@@ -13,8 +13,10 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from cardgames_tui.core.cards import Card
+from cardgames_tui.core.events import Event
 from cardgames_tui.core.session import GameSession
 from cardgames_tui.core.wording import card_list
+from cardgames_tui.tools.reason_book import DEAL_KINDS
 
 
 class TakenBack(NamedTuple):
@@ -30,24 +32,29 @@ class TakenBack(NamedTuple):
 def take_back(session: GameSession, human: int) -> TakenBack:
     """Undo back to ``human``'s last decision (included), unless a card
     nobody had seen turned up since; nothing changes when it cannot."""
-    reveals = session.game.reveals
     undone = []
-    seen: tuple[Card, ...] | None = None
+    shown: list[Event] = []
+    reveals = session.game.reveals
     while session.ply:
-        shown = [
+        shown += [
             e for e in session.last_events if e.kind in reveals and e.visible_to(human)
         ]
-        if shown:
-            seen = tuple(card for e in shown for card in e.cards)
-            break
         undone.append(session.actions[-1])
         session.undo()
         if session.current_player == human:
-            return TakenBack(len(undone))
-    # Only bots have moved, or a card turned up: put the moves back.
+            if not shown:
+                return TakenBack(len(undone))
+            break
+    else:
+        shown = []  # only bots have moved: nothing of yours to take back
+    # Put the moves back as they were.
     for action in reversed(undone):
         session.play(action)
-    return TakenBack(0, seen)
+    if not shown:
+        return TakenBack(0)
+    if any(e.kind in DEAL_KINDS for e in shown):
+        return TakenBack(0, ())  # a new deal: its cards are not one card
+    return TakenBack(0, tuple(card for e in shown for card in e.cards))
 
 
 def cannot_take_back(seen: tuple[Card, ...]) -> str:

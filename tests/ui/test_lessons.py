@@ -19,6 +19,7 @@ from cardgames_tui.ui.screens.lessons import LessonListScreen, open_learning
 from cardgames_tui.ui.screens.menu import MenuScreen
 from tests.ui.driver import make_app
 from tests.ui.lesson_driver import press_move
+from tests.ui.test_app import screen_text
 
 GAMES = ("shithead", "trix", "kings-corner")
 
@@ -106,6 +107,9 @@ async def test_every_lesson_played_by_keys(tmp_path: Path, game: str) -> None:
             assert lesson.id in progress.load(app.settings.data_dir)[game]
             await pilot.press("enter")  # a move key now: no turn is coming
             assert _status(screen).startswith("This lesson is done."), _status(screen)
+            if lesson.id == "go-out":  # the table behind: the hand paid up
+                won = screen.session.scores[0]
+                assert won and f"{won} points" in screen_text(app)
             if number + 1 < len(lessons):
                 await pilot.press("n")
                 await pilot.pause()

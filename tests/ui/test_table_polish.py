@@ -403,6 +403,25 @@ async def test_a_table_of_bots_only_shows_every_hand_and_takes_no_move(
         assert "you are watching" in screen_text(app)
 
 
+async def test_watched_a_finished_hand_shows_the_hands_it_left(
+    tmp_path: Path,
+) -> None:
+    # The engine has dealt the next hand: the boxes showed its cards.
+    state = kings_position(
+        3, hands=["9D 5H", "3C", "6C 7C QD"], piles={"E": "4H"}, current=1
+    )
+    bots = tuple(Seat(f"Bot {i}", "heuristic") for i in (1, 2, 3))
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(session_from("kings-corner", state), bots)
+        await settle(pilot, stop_at_end=True)  # Bot 2 plays 3♣ and is out
+        assert isinstance(app.screen, HandEndDialog)
+        table = app.screen_stack[-2]
+        assert isinstance(table, KingsScreen)
+        assert "6♣ 7♣ Q♦" in screen_text(app)
+        assert table.open_hand(1) == ()
+
+
 async def test_with_a_player_the_summary_waits_for_enter(tmp_path: Path) -> None:
     state = kings_position(2, hands=["2D 5H 9C", "3C"], piles={"E": "4H"}, current=1)
     app = make_app(tmp_path)

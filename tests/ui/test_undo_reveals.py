@@ -33,7 +33,8 @@ def test_a_draw_from_the_stock_cannot_be_taken_back() -> None:
     session.play("play 6H")  # Ana draws 7♦ and 8♦ back up
     ply = session.ply
     taken = take_back(session, 0)
-    assert taken == (0, taken.seen) and taken.seen is not None
+    assert taken.moves == 0 and taken.seen is not None
+    assert [card.symbol_text for card in taken.seen] == ["7♦", "8♦"]
     assert session.ply == ply
     assert cannot_take_back(taken.seen) == (
         "That cannot be taken back: 7♦ and 8♦ turned up since,"
@@ -79,3 +80,28 @@ def test_the_kinds_that_reveal_are_the_games_own(game_id: str) -> None:
         str(k) for k in import_module(f"cardgames_tui.games.{package}.phases").EventKind
     }
     assert game.reveals and game.reveals <= kinds
+
+
+def test_before_any_move_of_yours_there_is_nothing_to_take_back() -> None:
+    # Seat 1 is the human; the bot in seat 0 ends its turn and draws a King,
+    # shown to all, before the human has moved.
+    state = kings_position(
+        2, hands=["2D 9S", "3C 9D 5H"], piles={"E": "4H"}, stock="KS 7H 6C QD"
+    )
+    session = session_from("kings-corner", state)
+    session.play("end")
+    assert session.current_player == 1
+    assert take_back(session, 1) == (0, None)
+
+
+def test_a_new_deal_is_named_as_dealt_cards_not_as_a_card() -> None:
+    state = kings_position(2, hands=["3C", "2D 5H"], piles={"E": "4H"})
+    session = session_from("kings-corner", state)
+    session.play("play 3C on E")  # out: the next hand is dealt
+    while session.current_player != 0:
+        session.play(session.legal_actions()[-1])
+    taken = take_back(session, 0)
+    assert taken == (0, ())
+    assert cannot_take_back(()) == (
+        "That cannot be taken back: new cards have been dealt since."
+    )

@@ -1,10 +1,11 @@
 """`GameScreen`: the base of every game table.
 
 It owns the `GameSession` and decides only *who may look*: the viewer is the
-human on turn (after a handover screen when humans share the keyboard), or
-nobody while bots play between two humans. Everything on the table comes from
-``session.observe(...)``; moves go to ``session.play(...)``, whose refusals
-are shown in the status line and change nothing.
+human on turn (after a handover screen when humans share the keyboard),
+nobody while bots play between two humans, and at a table of bots only the
+bottom seat, with every other hand open (someone watches). Everything on the
+table comes from ``session.observe(...)``; moves go to ``session.play(...)``,
+whose refusals are shown in the status line and change nothing.
 """
 
 from __future__ import annotations
@@ -116,6 +117,10 @@ class GameScreen(BotTurns, Screen[None]):
         self.watching = not self.humans
         """Bots in every seat: whoever looks is watching, not playing, so
         every hand is open, as in a demo."""
+        self.views_before: list[Any] = []
+        """Watched: each seat's view before the last move."""
+        self.frozen_hands: dict[int, tuple[Card, ...]] = {}
+        """Watched: each seat's hand as a finished hand left it."""
         self.viewer: int | None = (
             self.humans[0] if len(self.humans) == 1 else 0 if self.watching else None
         )
@@ -165,6 +170,8 @@ class GameScreen(BotTurns, Screen[None]):
         is never drawn."""
         if not self.watching or seat == self.bottom_seat:
             return None  # the bottom seat's are drawn in its own row
+        if self.frozen is not None:  # a finished hand, not the next one
+            return self.frozen_hands.get(seat)
         return self.hand_of(self.session.observe(seat))
 
     def hand_of(self, view: Any) -> tuple[Card, ...]:
@@ -201,9 +208,10 @@ class GameScreen(BotTurns, Screen[None]):
         title = f"{name} is over"
         return f"{title}: game over" if self.session.is_over else title
 
-    def final_view(self, before: Any, action: Any) -> Any:
+    def final_view(self, before: Any, action: Any, events: Sequence[Event]) -> Any:
         """The finished hand's last position: the core deals the next hand
-        in the same step, so a table shows ``before`` with ``action`` done."""
+        in the same step, so a table shows ``before`` with ``action`` done
+        and the hand settled as its ``events`` tell."""
         return before
 
     NEXT: ClassVar[str] = "the next hand"
@@ -467,6 +475,14 @@ class GameScreen(BotTurns, Screen[None]):
         move comes with its ``reason``, kept for the log."""
         seat = self.session.current_player
         before = self.table_view()
+        # Watched: every seat's view before the move, for the hands shown
+        # behind a summary (the engine has dealt the next hand by then).
+        session = self.session
+        self.views_before = (
+            [session.observe(s) for s in range(session.players)]
+            if self.watching
+            else []
+        )
         events = self.last_events = self.session.play(action)
         end = len(self.session.events)
         self.reasons.note(end - len(events), end, reason)
@@ -495,21 +511,29 @@ class GameScreen(BotTurns, Screen[None]):
         title = self.end_title(ending)
         self.ended = title
         self.log_until = self.next_deal_at()
-        self.frozen = None if self.session.is_over else self.final_view(before, action)
+        self.frozen = (
+            None if self.session.is_over else self.final_view(before, action, ending)
+        )
+        self.frozen_hands = {
+            seat: self.hand_of(self.final_view(view, action, ending))
+            for seat, view in enumerate(self.views_before)
+            if self.frozen is not None
+        }
         if self.viewer is not None and self.viewer != self.bottom_seat:
             self.viewer = None
         self.redraw(self.frozen)
         viewer_events = [e for e in ending if e.visible_to(self.viewer)]
         lines = self.summary_lines(viewer_events)
         # Bots only: someone watches, so the next hand comes by itself.
-        alone = not self.humans and not self.session.is_over
-        goes_on_in = hand_end.WATCHED_PAUSE if alone else None
+        watched = self.watching and not self.session.is_over
+        goes_on_in = hand_end.WATCHED_PAUSE if watched else None
         self.status(f"{title}. Press Enter to go on.")
         self.refresh_keys()
 
         def go_on(_: None) -> None:
             self.ended = None
             self.frozen = None
+            self.frozen_hands = {}
             self.log_until = None
             self.advance()
 

@@ -9,6 +9,7 @@ your turn. A click on a card chooses it, a click on a space plays it there.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -19,6 +20,7 @@ from textual.content import Content
 from textual.widgets import Static
 
 from cardgames_tui.core.cards import Card
+from cardgames_tui.core.events import Event
 from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
 from cardgames_tui.games.kings_corner.actions import (
@@ -195,12 +197,12 @@ class KingsScreen(HandTableScreen):
 
     # -- the end of a hand, and the score sheet ------------------------------
 
-    def final_view(self, before: Any, action: Any) -> Any:
+    def final_view(self, before: Any, action: Any, events: Sequence[Event]) -> Any:
         """The core deals the next hand in the step that ends this one: the
         game's view module says how the last card left the table, and how
         the hand was paid."""
         assert isinstance(before, KingsView)
-        return settled(after_last_play(before, action), self.last_events)
+        return settled(after_last_play(before, action), events)
 
     @classmethod
     def score_rows(
@@ -215,7 +217,7 @@ class KingsScreen(HandTableScreen):
         rows = [(line.label, line.points) for line in lines]
         self.app.push_screen(
             ScoreSheet(
-                "Kings in the Corner: points after each hand (100 wins)",
+                "Points after each hand (100 wins)",
                 self.names,
                 rows,
                 self.session.scores,
@@ -242,6 +244,12 @@ class KingsScreen(HandTableScreen):
         if action == "move_mode":
             return self.my_turn()
         return super().check_action(action, parameters)
+
+    def advance(self) -> None:
+        # A new position (a move, an undo): a pile move asked for before it
+        # is no longer the question (after m then u, e stayed blocked).
+        self.moving = None
+        super().advance()
 
     def cursor_moved(self) -> None:
         self._show_spaces()

@@ -10,6 +10,7 @@ No bot thinks and nothing is saved: the other seats' moves are in the file.
 from __future__ import annotations
 
 import inspect
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
@@ -18,6 +19,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.widgets import Static
 
+from cardgames_tui.core.events import Event
 from cardgames_tui.core.seats import Seat
 from cardgames_tui.lessons.model import Lesson, Prompt
 from cardgames_tui.lessons.runner import LessonRun, Verdict
@@ -147,6 +149,7 @@ class LessonTable(_Base):
             return False
         self.read_up_to = said
         self.last_actor = self.bottom_seat
+        self.last_events = self.run.last_events  # a burn: "you play again"
         self.advance()
         return True
 
@@ -177,13 +180,13 @@ class LessonTable(_Base):
                 severity="warning",
             )
 
-    def _hand_end(self) -> tuple[Any, Any] | None:
+    def _hand_end(self) -> tuple[Any, Any, Sequence[Event]] | None:
         """The move that ended a hand since your last move, if one did: the
         engine deals the next hand in the same step, so the table shows the
         position that move left instead."""
         for played in reversed(self.run.played):
             if any(e.kind in self.END_KINDS for e in played.events):
-                return played.before, played.action
+                return played.before, played.action, played.events
             if played.before.current_player == self.bottom_seat:
                 break
         return None

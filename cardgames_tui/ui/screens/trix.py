@@ -385,12 +385,12 @@ class TrixScreen(HandTableScreen):
             )
         return lines + self.summary_tail()
 
-    def final_view(self, before: Any, action: Any) -> Any:
+    def final_view(self, before: Any, action: Any, events: Sequence[Event]) -> Any:
         """The core deals the next hand in the step that ends this one: the
         game's view module says how the last card left the table, and how
         the deal was scored."""
         assert isinstance(before, TrixView)
-        return settled(after_last_play(before, action), self.last_events)
+        return settled(after_last_play(before, action), events)
 
     def action_scores(self) -> None:
         from cardgames_tui.ui.screens.score_sheet import ScoreSheet

@@ -34,7 +34,8 @@ class ShitheadSeatView(Vertical):
         status: str,
         open_hand: str | None = None,
     ) -> None:
-        """``open_hand``: the hand's cards, where every hand is open (a demo)."""
+        """``open_hand``: the hand's cards, where every hand is open (a demo,
+        a table of bots only)."""
         self.border_title = name
         self.query_one(CardRowView).slots = up or (Slot("-", empty=True),)
         hand = f"{hand_size}" if open_hand is None else f"{open_hand or '-'}"
