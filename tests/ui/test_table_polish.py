@@ -264,7 +264,7 @@ async def test_after_a_burn_the_status_says_play_again_and_the_cursor_resets(
         await pilot.press("enter")  # the 10 burns the pile
         await settle(pilot)
         assert screen.session.current_player == 0
-        assert "The pile burned: you play again." in status_of(screen)
+        assert "The pile burned: you play again" in status_of(screen)
         assert labels_of(screen)[screen.cursor["hand"]] == "3♦"  # the first card
 
 

@@ -286,13 +286,17 @@ class ShitheadScreen(GameScreen):
             )
         if view.legal_actions == (Pickup(),):
             return "Nothing fits: press p to pick up the pile."
-        again = "The pile burned: you play again. " if self.burned_for_me() else ""
+        # One line at 80 columns: a second one pushed the table up.
+        again = self.burned_for_me()
         if view.playing_from == "face-down":
-            return f"{again}Blind: choose a face-down card (←/→) and press Enter."
+            if again:
+                return "The pile burned: you play again, blind (←/→, Enter)."
+            return "Blind: choose a face-down card (←/→) and press Enter."
+        if again:
+            return "The pile burned: you play again (←/→, space for several; Enter)."
         where = "hand" if view.playing_from == "hand" else "face-up cards"
         return (
-            f"{again}Your turn: pick from your {where} (←/→, space for several),"
-            " Enter plays."
+            f"Your turn: pick from your {where} (←/→, space for several), Enter plays."
         )
 
     # -- keys ------------------------------------------------------------
