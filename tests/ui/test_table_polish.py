@@ -321,6 +321,15 @@ async def test_a_finished_kings_hand_stays_on_screen_until_enter(
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, HandEndDialog)
+        await pilot.press("f1")  # a modal screen stopped the app's own f1
+        await pilot.pause()
+        assert type(app.screen).__name__ == "KeysDialog"
+        await pilot.press("escape", "q")  # leave? asked over the summary
+        await pilot.pause()
+        assert "Leave this game?" in screen_text(app)
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, HandEndDialog)
         await pilot.press("enter")
         await settle(pilot)
         back: object = app.screen
@@ -334,6 +343,25 @@ async def test_a_finished_kings_hand_stays_on_screen_until_enter(
         sheet = screen_text(app)
         pot = table.session.scores[0]
         assert f"1. Ana out · pot {pot}" in sheet
+
+
+async def test_the_last_hand_of_the_game_shows_its_pot_taken(tmp_path: Path) -> None:
+    state = kings_position(
+        2, hands=["3C", "2D 5H"], piles={"E": "4H"}, points=[95, 40], pot=6
+    )
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(session_from("kings-corner", state), TWO)
+        await settle(pilot)
+        table = app.screen
+        assert isinstance(table, KingsScreen)
+        await pilot.press("enter")  # 3C onto 4H: Ana goes out and wins the game
+        await settle(pilot, stop_at_end=True)
+        assert table.session.is_over and isinstance(app.screen, HandEndDialog)
+        frozen = table.frozen
+        assert frozen is not None and frozen.pot == 0
+        assert frozen.points[0] == table.session.scores[0] >= 100
+        assert "q: leave" not in screen_text(app)  # the results come next
 
 
 async def test_a_bot_ending_the_hand_is_shown_at_bot_pace(tmp_path: Path) -> None:

@@ -207,7 +207,6 @@ def observe(state: TrixState, seat: int | None) -> TrixView:
     """Build the view of ``seat`` (None: an onlooker's)."""
     phase = state.phase
     current = state.current_player
-    over = phase is Phase.OVER
     a, b, c, d = state.hands  # four seats: counted without map's overhead
     # tuple.__new__ straight away: the named tuple's own constructor binds
     # its arguments in Python first, a third of a view's cost.
@@ -221,10 +220,10 @@ def observe(state: TrixState, seat: int | None) -> TrixView:
             state.owner,
             state.first_owner,
             CONTRACT_NAMES.get(state.contract),
-            state.hands[seat] if seat is not None and not over else 0,
-            (0, 0, 0, 0)
-            if over
-            else (a.bit_count(), b.bit_count(), c.bit_count(), d.bit_count()),
+            # Kept once the game is over: a last Trix deal ends with the
+            # fourth seat's cards still in hand, to be revealed.
+            state.hands[seat] if seat is not None else 0,
+            (a.bit_count(), b.bit_count(), c.bit_count(), d.bit_count()),
             state.played,
             tuple(state.out_order) if phase is Phase.LAYOUT else (),
             tuple(state.trick),

@@ -208,6 +208,11 @@ class GameScreen(BotTurns, Screen[None]):
         title = f"{name} is over"
         return f"{title}: game over" if self.session.is_over else title
 
+    SETTLED_AT_GAME_END: ClassVar[bool] = False
+    """Whether the game's last summary shows `final_view` too: at the end
+    nothing is dealt, so the live position is the last one, unless the
+    state keeps something a player expects settled (a pot taken)."""
+
     def final_view(self, before: Any, action: Any, events: Sequence[Event]) -> Any:
         """The finished hand's last position: the core deals the next hand
         in the same step, so a table shows ``before`` with ``action`` done
@@ -511,9 +516,8 @@ class GameScreen(BotTurns, Screen[None]):
         title = self.end_title(ending)
         self.ended = title
         self.log_until = self.next_deal_at()
-        self.frozen = (
-            None if self.session.is_over else self.final_view(before, action, ending)
-        )
+        live = self.session.is_over and not self.SETTLED_AT_GAME_END
+        self.frozen = None if live else self.final_view(before, action, ending)
         self.frozen_hands = {
             seat: self.hand_of(self.final_view(view, action, ending))
             for seat, view in enumerate(self.views_before)

@@ -37,6 +37,9 @@ class HandEndDialog(ModalScreen[None]):
         Binding("enter,space", "go_on", "Go on"),
         Binding("s", "table('scores')", "Scores"),
         Binding("question_mark", "table('rules')", "Rules"),
+        Binding("q", "table('leave')", "Leave"),
+        # A modal screen stops the app's own keys: f1 is asked for here.
+        Binding("f1", "app.keys", "Keys"),
     ]
 
     DEFAULT_CSS = """
@@ -74,12 +77,19 @@ class HandEndDialog(ModalScreen[None]):
             yield Static(self.hint(), id="end-hint")
 
     def hint(self) -> str:
-        """``Enter: the next hand``, and the countdown if it goes on alone."""
-        table = self.table()
-        scores = " · s: the scores" if hasattr(table, "action_scores") else ""
-        if self.left is None:
-            return f"Enter: {self.after}{scores}"
-        return f"Enter: {self.after} (it starts by itself in {self.left} s){scores}"
+        """``Enter: the next hand · ?: the rules …``, with the countdown if
+        it goes on alone, and only the keys that answer here."""
+        wait = "" if self.left is None else f" (it starts by itself in {self.left} s)"
+        keys = [
+            words
+            for name, words in (
+                ("scores", "s: the scores"),
+                ("rules", "?: the rules"),
+                ("leave", "q: leave"),
+            )
+            if self.answers(name)
+        ]
+        return " · ".join([f"Enter: {self.after}{wait}", *keys])
 
     def on_mount(self) -> None:
         self.query_one("#end-hint", Static).update(self.hint())  # on the stack now
@@ -104,9 +114,17 @@ class HandEndDialog(ModalScreen[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "table":
-            table = self.table()
-            return table is not None and hasattr(table, f"action_{parameters[0]}")
+            return self.answers(str(parameters[0]))
         return True
+
+    def answers(self, name: str) -> bool:
+        """Whether the table's action ``name`` may be asked for over the
+        summary (not leave once the game is over: its results are next)."""
+        table = self.table()
+        if table is None or not hasattr(table, f"action_{name}"):
+            return False
+        session = getattr(table, "session", None)
+        return not (name == "leave" and session is not None and session.is_over)
 
     def action_table(self, name: str) -> None:
         """The score sheet or the rules, over the summary (it waits)."""

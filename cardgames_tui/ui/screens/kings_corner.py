@@ -72,6 +72,7 @@ class KingsScreen(HandTableScreen):
     ]
 
     END_KINDS: ClassVar[frozenset[str]] = frozenset({"out", "blocked"})
+    SETTLED_AT_GAME_END = True  # the state keeps the last pot: show it taken
     SIGNED_SCORES: ClassVar[bool] = False
 
     def __init__(

@@ -65,6 +65,7 @@ class TrixScreen(HandTableScreen):
     ]
 
     END_KINDS: ClassVar[frozenset[str]] = frozenset({"deal-scored"})
+    SETTLED_AT_GAME_END = True  # the last deal's layout or trick, not a blank
 
     def __init__(
         self, session: GameSession, seats: tuple[Seat, ...], slot: Path
