@@ -445,8 +445,10 @@ async def test_the_seat_boxes_count_the_deals_last_trick(tmp_path: Path) -> None
         assert frozen.tricks_won[west] == 1
         assert frozen.running[west] == -50  # the trick and Q♦ (queen and diamond)
         assert frozen.totals == table.session.scores != totals
-        # Its box says so, behind the summary.
-        assert any("1 trick" in line for line in screen_text(app).splitlines())
+        # Its box says so, behind the summary, under the trick's own number.
+        title, _ = table._center(frozen)
+        assert title.startswith(f"Trick {len(frozen.past_tricks) + 1}"), title
+        assert "1 trick" in screen_text(app)
 
 
 async def test_the_status_says_when_you_cannot_follow(tmp_path: Path) -> None:
@@ -462,3 +464,38 @@ async def test_the_status_says_when_you_cannot_follow(tmp_path: Path) -> None:
         await settle(pilot)
         status = str(app.screen.query_one("#status").render())
         assert status.startswith("No ♣ in your hand: any card goes"), status
+
+
+async def test_a_hinted_double_picks_its_cards_for_enter(tmp_path: Path) -> None:
+    from cardgames_tui.bots.montecarlo import Advice, Weighed
+    from cardgames_tui.ui.screens.bot_turns import HintReady
+
+    session = GameSession.new("trix", seed=3)
+    bot, rng = session.game.bots["heuristic"](), random.Random(3)
+    for _ in range(2000):  # to a doubling round where Ana may double
+        if session.current_player == 0 and any(
+            isinstance(a, Double) and a.cards for a in session.legal_actions()
+        ):
+            break
+        seat = session.current_player
+        assert seat is not None
+        session.play(bot.choose(session.observe(seat), rng))
+    double = max(
+        (a for a in session.legal_actions() if isinstance(a, Double)),
+        key=lambda a: len(a.cards),
+    )
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.start_game(session, SEATS)
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, TrixScreen)
+        weighed = Weighed(double, 10.0, 16)
+        screen.post_message(
+            HintReady(session.ply, Advice(double, [weighed], weighed, ""))
+        )
+        await pilot.pause()
+        ply = session.ply
+        await pilot.press("enter")  # doubles what the hint said
+        await pilot.pause()
+        assert session.actions[ply] == double

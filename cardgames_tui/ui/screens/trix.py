@@ -181,7 +181,9 @@ class TrixScreen(HandTableScreen):
             lines.append(doubled)
         title = "Doubling"
         if view.phase == "complex":
-            number = sum(view.tricks_won) + 1
+            # The tricks before this one (a settled last trick is counted
+            # to its taker, yet it is still the one on the table).
+            number = len(view.past_tricks) + 1
             title = f"Trick {number}"
             if view.leader is not None and view.trick:
                 title += f" · {names[view.leader]} led"
@@ -274,6 +276,19 @@ class TrixScreen(HandTableScreen):
 
     def action_pick(self) -> None:
         self.pick(self.cursor)
+
+    def point_at(self, action: object) -> None:
+        """A hinted double picks its cards (Enter then doubles them: it
+        meant no double, the hint unheeded); any other move, its card."""
+        if not isinstance(action, Double):
+            super().point_at(action)
+            return
+        if not self.private:
+            return
+        self.picked = {self.hand.index(c) for c in action.cards if c in self.hand}
+        self.query_one("#hand", CardRowView).selected = frozenset(self.picked)
+        if self.picked:
+            self.move_cursor_to(min(self.picked))
 
     def pick(self, index: int) -> None:
         if not self.private or index >= len(self.hand):
