@@ -112,6 +112,9 @@ async def test_m_and_two_numbers_move_a_pile(tmp_path: Path) -> None:
         screen = await open_table(pilot, session_from("kings-corner", state))
         await pilot.press("m", "4")  # W: its foot 8♥ goes on 9♠
         assert fitting(screen) == {0}
+        await pilot.press("7")  # not into an empty corner: still asking
+        assert "Another target's number, or Esc." in screen_text(app)
+        assert screen.moving == 3 and screen.session.ply == 0
         await pilot.press("escape")  # changed my mind: nothing moved
         assert kings_view(screen).spaces[3].size == 2
         await pilot.press("m", "4", "8")

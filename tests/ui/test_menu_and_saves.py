@@ -129,6 +129,26 @@ async def test_after_a_game_is_left_the_menu_stays_on_that_game(
         assert option_ids(app)[games.highlighted] == "kings-corner"
 
 
+async def test_a_continued_game_that_finished_leaves_the_highlight_on_its_game(
+    tmp_path: Path,
+) -> None:
+    data = tmp_path / "data"
+    slot = saves.new_slot(data, "kings-corner")
+    saves.save(slot, GameSession.new("kings-corner", players=2, seed=1), TWO)
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.pause()
+        menu = app.screen
+        assert isinstance(menu, MenuScreen)
+        games = menu.query_one(OptionList)
+        games.highlighted = option_ids(app).index(f"continue:{slot.name}")
+        saves.discard(slot)  # played to its end
+        menu.refresh_games()
+        await pilot.pause()
+        assert games.highlighted is not None
+        assert option_ids(app)[games.highlighted] == "kings-corner"
+
+
 async def test_a_finished_game_frees_its_slot(tmp_path: Path) -> None:
     from cardgames_tui.games.shithead.position import position
     from tests.helpers import session_from

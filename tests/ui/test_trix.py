@@ -499,3 +499,25 @@ async def test_a_hinted_double_picks_its_cards_for_enter(tmp_path: Path) -> None
         await pilot.press("enter")  # doubles what the hint said
         await pilot.pause()
         assert session.actions[ply] == double
+
+
+async def test_enter_when_nothing_fits_the_layout_says_to_pass(tmp_path: Path) -> None:
+    # Ana holds no jack and nothing next to the open rows: only p passes.
+    state = position(
+        {"S": "2H 3C"},
+        contract="trix",
+        to_play="S",
+        layout="JD",
+    )
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(session_from("trix", state), SEATS)
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, TrixScreen)
+        ply = screen.session.ply
+        await pilot.press("enter")
+        status = str(screen.query_one("#status").render())
+        assert status.startswith("Not allowed: "), status
+        assert status.endswith("Nothing fits: press p to pass (bass)."), status
+        assert screen.session.ply == ply

@@ -276,7 +276,12 @@ class KingsScreen(HandTableScreen):
         if self.moving is not None:
             source, self.moving = self.moving, None
             self._show_spaces()
-            self.submit(f"move {SPACES[source]} to {SPACES[space]}")
+            if not self.submit(f"move {SPACES[source]} to {SPACES[space]}"):
+                # Still asking: the next number once played a card instead.
+                self.moving = source
+                self._show_spaces()
+                refused = self.status_line[0].rstrip(".")
+                self.status(f"{refused}. Another target's number, or Esc.", True)
             return
         card = self.selected_card()
         if card is None:

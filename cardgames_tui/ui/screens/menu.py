@@ -77,6 +77,8 @@ class MenuScreen(Screen[None]):
         super().__init__()
         self.slots: dict[str, Path] = {}
         """Option id to the file of the saved game it continues."""
+        self.slot_games: dict[str, str] = {}
+        """Option id of a Continue line to its game's id."""
 
     def on_screen_resume(self) -> None:
         # Also sent when the menu is first shown: one fill at start-up, not two.
@@ -92,7 +94,12 @@ class MenuScreen(Screen[None]):
         games.clear_options()
         ascii_only = bool(app_of(self).settings.ascii_only)
         saved_games = app_of(self).saved_games()
+        games_of = self.slot_games
         self.slots = {f"{CONTINUE}{path.name}": path for path, _ in saved_games}
+        self.slot_games = {
+            f"{CONTINUE}{path.name}": saved.session.game.id
+            for path, saved in saved_games
+        }
         for path, saved in saved_games:
             names = ", ".join(seat.name for seat in saved.seats)
             when = time.strftime("%d %b %H:%M", time.localtime(saved.saved_at))
@@ -140,6 +147,8 @@ class MenuScreen(Screen[None]):
                 id=REASONS,
             )
         )
+        # A Continue line gone (its game finished): that game's own line.
+        was = was if was in self.slots or was not in games_of else games_of[was]
         try:
             games.highlighted = games.get_option_index(was or "")
         except OptionDoesNotExist:
