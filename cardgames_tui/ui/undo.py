@@ -26,7 +26,8 @@ class TakenBack(NamedTuple):
     """Decisions taken back (0: nothing changed)."""
     seen: tuple[Card, ...] | None = None
     """Not None when it refused because a card nobody had seen turned up
-    since: the cards the human saw turn up (empty if none can be named)."""
+    since, as the human saw it: those cards, oldest first (empty for a new
+    deal, named as dealt cards)."""
 
 
 def take_back(session: GameSession, human: int) -> TakenBack:
@@ -36,7 +37,7 @@ def take_back(session: GameSession, human: int) -> TakenBack:
     shown: list[Event] = []
     reveals = session.game.reveals
     while session.ply:
-        shown += [
+        shown[:0] = [  # oldest first, as they turned up
             e for e in session.last_events if e.kind in reveals and e.visible_to(human)
         ]
         undone.append(session.actions[-1])

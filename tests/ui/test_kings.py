@@ -137,8 +137,11 @@ async def test_while_a_pile_move_waits_e_and_enter_do_nothing(tmp_path: Path) ->
         assert "press the number of its target" in screen_text(app)
         await pilot.press("8")  # the move still goes through
         assert kings_view(screen).spaces[0].size == 3
-        await pilot.press("m", "u")  # an undo drops the question
-        assert screen.moving is None
+        await pilot.press("m", "u")  # the pile question first
+        assert screen.moving is not None and screen.session.ply == 1
+        assert "You are moving a pile" in screen_text(app)
+        await pilot.press("escape", "u")  # then the undo, which clears it
+        assert screen.moving is None and screen.session.ply == 0
 
 
 async def test_a_pile_that_cannot_move_anywhere_is_refused_at_once(

@@ -447,7 +447,7 @@ async def test_the_seat_boxes_count_the_deals_last_trick(tmp_path: Path) -> None
         assert frozen.totals == table.session.scores != totals
         # Its box says so, behind the summary, under the trick's own number.
         title, _ = table._center(frozen)
-        assert title.startswith(f"Trick {len(frozen.past_tricks) + 1}"), title
+        assert title.startswith("Trick 1 "), title  # the position's only trick
         assert "1 trick" in screen_text(app)
 
 
@@ -518,6 +518,5 @@ async def test_enter_when_nothing_fits_the_layout_says_to_pass(tmp_path: Path) -
         ply = screen.session.ply
         await pilot.press("enter")
         status = str(screen.query_one("#status").render())
-        assert status.startswith("Not allowed: "), status
-        assert status.endswith("Nothing fits: press p to pass (bass)."), status
+        assert status == "Not allowed: none of your cards fits: press p to pass (bass)."
         assert screen.session.ply == ply

@@ -211,7 +211,8 @@ class GameScreen(BotTurns, Screen[None]):
     SETTLED_AT_GAME_END: ClassVar[bool] = False
     """Whether the game's last summary shows `final_view` too: at the end
     nothing is dealt, so the live position is the last one, unless the
-    state keeps something a player expects settled (a pot taken)."""
+    state keeps or drops what a player expects to see settled (Kings: the
+    pot still in it; Trix: the last layout and trick gone)."""
 
     def final_view(self, before: Any, action: Any, events: Sequence[Event]) -> Any:
         """The finished hand's last position: the core deals the next hand
@@ -470,9 +471,13 @@ class GameScreen(BotTurns, Screen[None]):
             action = self.session.parse(notation)
             self.play(action)
         except IllegalActionError as problem:
-            self.status(f"Not allowed: {problem}", error=True)
+            self.status(self.refused(str(problem)), error=True)
             return False
         return True
+
+    def refused(self, problem: str) -> str:
+        """The status line for a move the rules refuse, ``problem`` their why."""
+        return f"Not allowed: {problem}"
 
     def play(self, action: Any, reason: str = "") -> None:
         """Apply a move (IllegalActionError changes nothing), then go on, or
@@ -518,11 +523,14 @@ class GameScreen(BotTurns, Screen[None]):
         self.log_until = self.next_deal_at()
         live = self.session.is_over and not self.SETTLED_AT_GAME_END
         self.frozen = None if live else self.final_view(before, action, ending)
-        self.frozen_hands = {
-            seat: self.hand_of(self.final_view(view, action, ending))
-            for seat, view in enumerate(self.views_before)
+        self.frozen_hands = (
+            {
+                seat: self.hand_of(self.final_view(view, action, ending))
+                for seat, view in enumerate(self.views_before)
+            }
             if self.frozen is not None
-        }
+            else {}
+        )
         if self.viewer is not None and self.viewer != self.bottom_seat:
             self.viewer = None
         self.redraw(self.frozen)

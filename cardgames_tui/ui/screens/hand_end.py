@@ -80,15 +80,10 @@ class HandEndDialog(ModalScreen[None]):
         """``Enter: the next hand · ?: the rules …``, with the countdown if
         it goes on alone, and only the keys that answer here."""
         wait = "" if self.left is None else f" (it starts by itself in {self.left} s)"
-        keys = [
-            words
-            for name, words in (
-                ("scores", "s: the scores"),
-                ("rules", "?: the rules"),
-                ("leave", "q: leave"),
-            )
-            if self.answers(name)
-        ]
+        named = [("scores", "s: the scores")]
+        if self.left is None:  # the countdown takes their room at 80 columns
+            named += [("rules", "?: the rules"), ("leave", "q: leave")]
+        keys = [words for name, words in named if self.answers(name)]
         return " · ".join([f"Enter: {self.after}{wait}", *keys])
 
     def on_mount(self) -> None:

@@ -350,6 +350,11 @@ class KingsScreen(HandTableScreen):
             self._show_spaces()
             self.status(self.turn_hint())
 
+    def action_undo(self) -> None:
+        if self.moving_still():  # answer the pile question first (or Esc)
+            return
+        super().action_undo()
+
     def action_end_turn(self) -> None:
         if self.moving_still():
             return

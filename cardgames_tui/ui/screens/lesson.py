@@ -149,7 +149,16 @@ class LessonTable(_Base):
             return False
         self.read_up_to = said
         self.last_actor = self.bottom_seat
-        self.last_events = self.run.last_events  # a burn: "you play again"
+        # The learner's own move (scripted ones may follow): a burn there
+        # means "you play again".
+        self.last_events = next(
+            (
+                p.events
+                for p in reversed(self.run.played)
+                if p.before.current_player == self.bottom_seat
+            ),
+            (),
+        )
         self.advance()
         return True
 
@@ -163,7 +172,9 @@ class LessonTable(_Base):
         ending = self._hand_end()
         if ending is not None:
             self.log_until = self.next_deal_at()
-        self.redraw(None if ending is None else self.final_view(*ending))
+        # Kept, as at a table: f2 redraws it, not the next deal behind it.
+        self.frozen = None if ending is None else self.final_view(*ending)
+        self.redraw(self.frozen)
         self.status("Lesson done. n: the next lesson · q: back to the lessons.")
         self.refresh_keys()
         lesson = self.run.lesson

@@ -138,8 +138,8 @@ class ResultsScreen(Screen[None]):
             cards = cards_label(hand, ascii_only) if hand else "no cards"
             lines.append(shown(f"{player.name}: {cards}", ascii_only))
         if all(line.endswith(": no cards") for line in lines):
-            # A Trix game ends with every card played: four "no cards"
-            # read like a fault.
+            # A last Complex deal ends with every card played: four "no
+            # cards" read like a fault.
             lines = ["every card was played: no hand is left to show"]
         self.query_one("#results-hands", Static).update("Hands:\n" + "\n".join(lines))
 

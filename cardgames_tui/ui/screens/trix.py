@@ -340,11 +340,14 @@ class TrixScreen(HandTableScreen):
             picked = [str(self.hand[i]) for i in sorted(self.picked)]
             self.submit("double " + (" ".join(picked) or "none"))
         elif self.hand:
-            played = self.submit(f"play {self.hand[self.cursor]}")
-            if not played and self.session.legal_actions() == [Pass()]:
-                # The card's refusal alone hid the one thing to do: pass.
-                refused = self.status_line[0].rstrip(".")
-                self.status(f"{refused}. Nothing fits: press p to pass (bass).", True)
+            self.submit(f"play {self.hand[self.cursor]}")
+
+    def refused(self, problem: str) -> str:
+        if self.session.legal_actions() == [Pass()]:
+            # The card's refusal alone hid the one thing to do; one line, so
+            # the table keeps its place at 80 columns.
+            return "Not allowed: none of your cards fits: press p to pass (bass)."
+        return super().refused(problem)
 
     def action_choose(self, contract: str) -> None:
         self.submit(f"choose {contract}")
