@@ -5,8 +5,10 @@ resize, the Kings score sheet and log, doubled cards in Trix."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
+from textual.pilot import Pilot
 from textual.widgets import Static
 
 from cardgames_tui.core.seats import Seat
@@ -15,6 +17,7 @@ from cardgames_tui.core.wording import card_name
 from cardgames_tui.games.kings_corner.position import position as kings_position
 from cardgames_tui.games.shithead.position import position as shithead_position
 from cardgames_tui.games.trix.position import position as trix_position
+from cardgames_tui.ui.app import CardgamesApp
 from cardgames_tui.ui.screens.hand_end import HandEndDialog
 from cardgames_tui.ui.screens.hand_table import HandTableScreen
 from cardgames_tui.ui.screens.kings_corner import KingsScreen
@@ -210,14 +213,22 @@ def status_of(screen: ShitheadScreen) -> str:
     return str(screen.query_one("#status", Static).render())
 
 
+async def open_shithead(pilot: Pilot[None], state: Any) -> ShitheadScreen:
+    """Ana against a bot at a Shithead table dealt as ``state``, her turn."""
+    app = pilot.app
+    assert isinstance(app, CardgamesApp)
+    app.start_game(session_from("shithead", state), TWO)
+    await settle(pilot)
+    screen = app.screen
+    assert isinstance(screen, ShitheadScreen)
+    return screen
+
+
 async def test_a_picked_card_that_cannot_go_down_says_why(tmp_path: Path) -> None:
     state = shithead_position(2, hands=["7D 9H KS", "4C 5C"], pile="9C")
     app = make_app(tmp_path)
     async with app.run_test(size=(100, 30)) as pilot:
-        app.start_game(session_from("shithead", state), TWO)
-        await settle(pilot)
-        screen = app.screen
-        assert isinstance(screen, ShitheadScreen)
+        screen = await open_shithead(pilot, state)
         screen.cursor["hand"] = labels_of(screen).index("7♦")
         await pilot.press("space")
         status = status_of(screen)
@@ -239,10 +250,7 @@ async def test_in_blind_play_pick_and_pick_up_are_not_offered(tmp_path: Path) ->
     )
     app = make_app(tmp_path)
     async with app.run_test(size=(100, 30)) as pilot:
-        app.start_game(session_from("shithead", state), TWO)
-        await settle(pilot)
-        screen = app.screen
-        assert isinstance(screen, ShitheadScreen)
+        screen = await open_shithead(pilot, state)
         assert "Blind" in status_of(screen)
         assert screen.check_action("pickup", ()) is False
         assert screen.check_action("pick", ()) is False
@@ -256,10 +264,7 @@ async def test_after_a_burn_the_status_says_play_again_and_the_cursor_resets(
     state = shithead_position(2, hands=["3D 8S 10H KD", "4C 5C"], pile="9C")
     app = make_app(tmp_path)
     async with app.run_test(size=(100, 30)) as pilot:
-        app.start_game(session_from("shithead", state), TWO)
-        await settle(pilot)
-        screen = app.screen
-        assert isinstance(screen, ShitheadScreen)
+        screen = await open_shithead(pilot, state)
         screen.cursor["hand"] = labels_of(screen).index("10♥")
         await pilot.press("enter")  # the 10 burns the pile
         await settle(pilot)
