@@ -299,9 +299,28 @@ def test_what_a_2_does_is_said_on_the_first_2_only() -> None:
 
 
 def test_the_first_deal_says_who_was_dealt_the_seven_of_hearts() -> None:
-    lines = told("trix", [Event("deal", 1, amount=1), Event("deal", 2, amount=2)])
+    lines = told(
+        "trix",
+        [
+            Event("deal", 1, amount=1, target="dealt-7H"),
+            Event("deal", 2, amount=2),
+            Event("deal", 1, amount=1),  # a position that names its owner
+        ],
+    )
     assert lines[0].line == "Deal 1 of 8: Omar's kingdom (Omar was dealt the 7♥)"
     assert lines[1].line == f"Deal 2 of 8: {NAMES[2]}'s kingdom"
+    assert lines[2].line == "Deal 1 of 8: Omar's kingdom"
+
+
+def test_the_first_deals_event_says_its_owner_holds_the_seven_of_hearts() -> None:
+    from cardgames_tui.core.session import GameSession
+
+    for seed in range(5):
+        session = GameSession.new("trix", seed=seed)
+        deal = session.events[0]
+        assert deal.kind == "deal" and deal.target == "dealt-7H"
+        owner_hand = session.observe(deal.seat).hand  # type: ignore[attr-defined]
+        assert "7♥" in {c.symbol_text for c in owner_hand}
 
 
 def test_doubled_queens_are_valued_as_queens_only() -> None:

@@ -15,6 +15,7 @@ from cardgames_tui.core.narration import (
     verb,
 )
 from cardgames_tui.core.wording import card_list, card_name
+from cardgames_tui.games.trix.phases import SEVEN_DEALT
 from cardgames_tui.games.trix.scoring import (
     KING_VALUE,
     QUEEN_VALUE,
@@ -65,7 +66,7 @@ class TrixNarrator:
         if kind == "deal":
             self.doubled, self.trick = set(), []
             line = f"Deal {event.amount} of 8: {possessive(who)} kingdom"
-            if event.amount == 1:  # why this seat: the rules' 7♥
+            if event.target == SEVEN_DEALT:  # why this seat: the rules' 7♥
                 line += f" ({inside(who)} {verb(who, 'was', 'were')} dealt the 7♥)"
             return Told(line, ("kingdom",))
         if kind == "contract":

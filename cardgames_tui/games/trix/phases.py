@@ -20,11 +20,17 @@ class Phase(StrEnum):
     """All eight deals are scored."""
 
 
+SEVEN_DEALT = "dealt-7H"
+"""A first deal's event target: its owner holds the 7♥ (a position built
+for a lesson or a test may name another owner)."""
+
+
 class EventKind(StrEnum):
     """Every event a Trix session reports."""
 
     DEAL = "deal"
-    """A deal began (seat: the kingdom's owner; amount: deal number)."""
+    """A deal began (seat: the kingdom's owner; amount: deal number; target:
+    `SEVEN_DEALT` when the owner was dealt the 7♥, the first kingdom's sign)."""
     CONTRACT = "contract"
     """The contract of the deal (target: ``trix`` or ``complex``)."""
     DOUBLE = "double"

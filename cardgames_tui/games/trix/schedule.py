@@ -13,7 +13,7 @@ from cardgames_tui.games.trix.actions import (
     TRIX,
 )
 from cardgames_tui.games.trix.layout import JACKS_MASK
-from cardgames_tui.games.trix.phases import EventKind, Phase
+from cardgames_tui.games.trix.phases import SEVEN_DEALT, EventKind, Phase
 from cardgames_tui.games.trix.tricks import next_doubler, to_double
 
 if TYPE_CHECKING:
@@ -98,5 +98,8 @@ def next_deal(s: TrixState, events: list[Event] | None) -> None:
 
 
 def opening(s: TrixState) -> tuple[Event, ...]:
-    """How a deal starts, as events: whose kingdom it is."""
-    return (Event(EventKind.DEAL, s.owner, amount=s.deal_no + 1),)
+    """How a deal starts, as events: whose kingdom it is (and, for the
+    first, that its owner was dealt the 7♥, as the rules have it)."""
+    dealt_seven = s.deal_no == 0 and s.hands[s.owner] >> SEVEN_OF_HEARTS & 1
+    why = SEVEN_DEALT if dealt_seven else ""
+    return (Event(EventKind.DEAL, s.owner, amount=s.deal_no + 1, target=why),)
