@@ -377,6 +377,10 @@ async def test_a_bot_ending_the_hand_is_shown_at_bot_pace(tmp_path: Path) -> Non
         await settle(pilot, stop_at_end=True)
         assert isinstance(app.screen, HandEndDialog)
         assert "Bot went out and wins the hand" in screen_text(app)
+        # With a player at the table, the summary waits for Enter.
+        assert "by itself" not in screen_text(app)
+        await pilot.pause(1.5)
+        assert isinstance(app.screen, HandEndDialog)
 
 
 async def test_with_bots_only_the_next_hand_comes_by_itself(
@@ -453,18 +457,6 @@ async def test_watched_a_finished_hand_shows_the_hands_it_left(
         assert isinstance(table, KingsScreen)
         assert "6♣ 7♣ Q♦" in screen_text(app)
         assert table.open_hand(1) == ()
-
-
-async def test_with_a_player_the_summary_waits_for_enter(tmp_path: Path) -> None:
-    state = kings_position(2, hands=["2D 5H 9C", "3C"], piles={"E": "4H"}, current=1)
-    app = make_app(tmp_path)
-    async with app.run_test(size=(100, 30)) as pilot:
-        app.start_game(session_from("kings-corner", state), TWO)
-        await settle(pilot, stop_at_end=True)
-        assert isinstance(app.screen, HandEndDialog)
-        assert "by itself" not in screen_text(app)
-        await pilot.pause(1.5)
-        assert isinstance(app.screen, HandEndDialog)
 
 
 async def test_the_end_of_a_shithead_game_stays_until_enter(tmp_path: Path) -> None:
