@@ -274,9 +274,14 @@ class KingsScreen(HandTableScreen):
             self._show_spaces()
             return
         if self.moving is not None:
-            # A move made clears the question (`advance`); a refused one
-            # keeps it (`refused`): the next number once played a card.
-            self.submit(f"move {SPACES[self.moving]} to {SPACES[space]}")
+            source, self.moving = self.moving, None
+            self._show_spaces()
+            if not self.submit(f"move {SPACES[source]} to {SPACES[space]}"):
+                # Still asking: the next number once played a card instead.
+                self.moving = source
+                self._show_spaces()
+                refused = self.status_line[0].rstrip(".")
+                self.status(f"{refused}. Another target's number, or Esc.", True)
             return
         card = self.selected_card()
         if card is None:
@@ -296,12 +301,6 @@ class KingsScreen(HandTableScreen):
         if len(reasons) == 1 and None not in reasons:
             return reasons.pop()
         return None
-
-    def refused(self, problem: str) -> str:
-        text = super().refused(problem)
-        if self.moving is None:
-            return text
-        return f"{text.rstrip('.')}. Another target's number, or Esc."
 
     def moving_still(self) -> bool:
         """While a pile move waits for its numbers, other keys say so and
