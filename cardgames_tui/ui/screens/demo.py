@@ -115,6 +115,9 @@ class DemoTable(GameScreen):
         # The table's own keys (play, pick up, hint ...) are not for a watcher.
         return action in DEMO_ACTIONS
 
+    def key_off(self, action: str) -> str:
+        return "The bots play a demo: s takes a seat, q leaves."
+
     @property
     def shown(self) -> list[str]:
         """The rule ids shown so far, in order."""

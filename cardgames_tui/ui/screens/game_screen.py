@@ -33,13 +33,14 @@ from cardgames_tui.ui.card_text import shown
 from cardgames_tui.ui.footer import QUIT_UNSHOWN
 from cardgames_tui.ui.narrate import LogWriter, told_lines
 from cardgames_tui.ui.screens.bot_turns import BotTurns
+from cardgames_tui.ui.screens.stray_keys import StrayKeys
 from cardgames_tui.ui.widgets.log import EventLogView
 
 LOG_LINES = 200
 """How many recent lines the log keeps when it is rebuilt."""
 
 
-class GameScreen(BotTurns, Screen[None]):
+class GameScreen(BotTurns, StrayKeys, Screen[None]):
     """Shared behaviour of the game tables; subclasses draw the table."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -461,6 +462,16 @@ class GameScreen(BotTurns, Screen[None]):
         if self.watching:
             return "Bots in every seat: you are watching (q leaves)."
         return "Wait for your turn."
+
+    def key_off(self, action: str) -> str:
+        if action == "undo":
+            # The key is not offered then (check_action): say why.
+            return "No undo with several players: it would show your cards to the next."
+        if self.session.is_over:
+            return "The game is over."
+        if not self.my_turn():
+            return self.not_your_turn()
+        return super().key_off(action)
 
     def submit(self, notation: str) -> bool:
         """Play a human's move; an illegal one is explained and changes nothing."""

@@ -246,6 +246,13 @@ class KingsScreen(HandTableScreen):
             return self.my_turn()
         return super().check_action(action, parameters)
 
+    def key_off(self, action: str) -> str:
+        if action == "end_turn" and self.my_turn():
+            problem = self.session.refusal("end")
+            if problem:
+                return self.refused(problem)
+        return super().key_off(action)
+
     def advance(self) -> None:
         # A new position (a move, an undo): a pile move asked for before it
         # is no longer the question (after m then u, e stayed blocked).

@@ -213,6 +213,15 @@ class LessonTable(_Base):
             return False  # the lesson's script moves on; a wrong move changes nothing
         return super().check_action(action, parameters)
 
+    def key_off(self, action: str) -> str:
+        if action == "hint":
+            return "The lesson is done: n opens the next one, q the list."
+        if action == "next_lesson":
+            return "Finish this lesson first: h gives a hint."
+        if action == "undo":
+            return "No undo in a lesson: a wrong move changes nothing here."
+        return super().key_off(action)
+
     def action_hint(self) -> None:
         if self.run.done:
             return

@@ -1,0 +1,130 @@
+"""A key that does nothing says why on the status line, and changes nothing:
+a silent key looked like a frozen table (a play-test)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from cardgames_tui.core.seats import Seat
+from cardgames_tui.core.session import GameSession
+from cardgames_tui.games.kings_corner.position import position as kings_position
+from cardgames_tui.games.shithead.position import position as shithead_position
+from cardgames_tui.ui.screens.game_screen import GameScreen
+from cardgames_tui.ui.screens.stray_keys import key_name
+from tests.helpers import session_from
+from tests.ui.driver import make_app, settle
+from tests.ui.test_app import screen_text
+from tests.ui.test_demo import demo_app, demo_screen
+
+TWO = (Seat("Ana"), Seat("Bot", "heuristic"))
+
+
+def shithead() -> GameSession:
+    return session_from(
+        "shithead", shithead_position(2, hands=["7H 9C", "5D"], pile="5S")
+    )
+
+
+@pytest.mark.parametrize(
+    ("key", "line"),
+    [
+        ("x", "x does nothing here: F1 lists the keys."),
+        ("escape", "Esc does nothing here: F1 lists the keys."),
+        ("f5", "F5 does nothing here: F1 lists the keys."),
+        ("H", "H: the keys are lower case here (is Caps Lock on?)."),
+    ],
+)
+async def test_a_key_the_table_has_no_use_for_says_so(
+    tmp_path: Path, key: str, line: str
+) -> None:
+    session = shithead()
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 30)) as pilot:
+        app.start_game(session, TWO)
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, GameScreen) and screen.my_turn()
+        before = (session.ply, session.record())
+        await pilot.press(key)
+        await pilot.pause()
+        assert screen.status_line == (line, True)
+        assert line in screen_text(app)
+        assert (session.ply, session.record()) == before
+
+
+async def test_a_bound_key_still_acts_and_says_nothing_of_itself(
+    tmp_path: Path,
+) -> None:
+    session = shithead()
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 30)) as pilot:
+        app.start_game(session, TWO)
+        await settle(pilot)
+        await pilot.press("enter")  # 7H on the 5: a legal play
+        await pilot.pause()
+        assert session.ply >= 1
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        assert "does nothing" not in screen.status_line[0]
+
+
+async def test_end_turn_while_a_king_waits_gives_the_rule(tmp_path: Path) -> None:
+    session = session_from(
+        "kings-corner", kings_position(2, hands=["KC 6D", "2D"], piles={"N": "8D"})
+    )
+    app = make_app(tmp_path)
+    async with app.run_test(size=(140, 30)) as pilot:
+        app.start_game(session, TWO)
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, GameScreen) and screen.my_turn()
+        problem = session.refusal("end")
+        assert problem is not None
+        before = (session.ply, session.record())
+        await pilot.press("e")  # not offered: a King must go to a corner first
+        await pilot.pause()
+        assert screen.status_line == (f"Not allowed: {problem}", True)
+        assert (session.ply, session.record()) == before
+
+
+async def test_undo_with_two_players_at_the_keyboard_says_why_it_is_off(
+    tmp_path: Path,
+) -> None:
+    session = GameSession.new("shithead", players=2, seed=4)
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 30)) as pilot:
+        app.start_game(session, (Seat("Ana"), Seat("Ben")))
+        await pilot.pause()
+        await pilot.press("enter")  # past the handover
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        await pilot.press("u")
+        await pilot.pause()
+        text, error = screen.status_line
+        assert error and text.startswith("No undo with several players")
+
+
+async def test_a_demo_says_the_bots_play_it(tmp_path: Path) -> None:
+    app = demo_app(tmp_path, "shithead")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = demo_screen(pilot)
+        await pilot.press("space")  # pause, so no move overwrites the line
+        ply = screen.session.ply
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.status_line == (
+            "The bots play a demo: s takes a seat, q leaves.",
+            True,
+        )
+        assert screen.session.ply == ply
+
+
+def test_keys_are_named_as_a_player_reads_them() -> None:
+    assert key_name("question_mark", "?") == "?"
+    assert key_name("ctrl+x", "\x18") == "Ctrl+X"
+    assert key_name("space", " ") == "Space"
+    assert key_name("pagedown", None) == "Page Down"
