@@ -6,11 +6,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from textual.pilot import Pilot
 
 from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
 from cardgames_tui.games.kings_corner.position import position as kings_position
 from cardgames_tui.games.shithead.position import position as shithead_position
+from cardgames_tui.ui.app import CardgamesApp
 from cardgames_tui.ui.screens.game_screen import GameScreen
 from cardgames_tui.ui.screens.stray_keys import key_name
 from tests.helpers import session_from
@@ -25,6 +27,17 @@ def shithead() -> GameSession:
     return session_from(
         "shithead", shithead_position(2, hands=["7H 9C", "5D"], pile="5S")
     )
+
+
+async def opened(
+    app: CardgamesApp, pilot: Pilot[None], session: GameSession
+) -> GameScreen:
+    """The table of ``session`` against a bot, once it is the human's turn."""
+    app.start_game(session, TWO)
+    await settle(pilot)
+    screen = app.screen
+    assert isinstance(screen, GameScreen) and screen.my_turn()
+    return screen
 
 
 @pytest.mark.parametrize(
@@ -42,10 +55,7 @@ async def test_a_key_the_table_has_no_use_for_says_so(
     session = shithead()
     app = make_app(tmp_path)
     async with app.run_test(size=(120, 30)) as pilot:
-        app.start_game(session, TWO)
-        await settle(pilot)
-        screen = app.screen
-        assert isinstance(screen, GameScreen) and screen.my_turn()
+        screen = await opened(app, pilot, session)
         before = (session.ply, session.record())
         await pilot.press(key)
         await pilot.pause()
@@ -60,13 +70,10 @@ async def test_a_bound_key_still_acts_and_says_nothing_of_itself(
     session = shithead()
     app = make_app(tmp_path)
     async with app.run_test(size=(120, 30)) as pilot:
-        app.start_game(session, TWO)
-        await settle(pilot)
+        screen = await opened(app, pilot, session)
         await pilot.press("enter")  # 7H on the 5: a legal play
         await pilot.pause()
         assert session.ply >= 1
-        screen = app.screen
-        assert isinstance(screen, GameScreen)
         assert "does nothing" not in screen.status_line[0]
 
 
@@ -76,10 +83,7 @@ async def test_end_turn_while_a_king_waits_gives_the_rule(tmp_path: Path) -> Non
     )
     app = make_app(tmp_path)
     async with app.run_test(size=(140, 30)) as pilot:
-        app.start_game(session, TWO)
-        await settle(pilot)
-        screen = app.screen
-        assert isinstance(screen, GameScreen) and screen.my_turn()
+        screen = await opened(app, pilot, session)
         problem = session.refusal("end")
         assert problem is not None
         before = (session.ply, session.record())
