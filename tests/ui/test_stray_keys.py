@@ -12,8 +12,11 @@ from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
 from cardgames_tui.games.kings_corner.position import position as kings_position
 from cardgames_tui.games.shithead.position import position as shithead_position
+from cardgames_tui.lessons.catalog import lessons_for
 from cardgames_tui.ui.app import CardgamesApp
 from cardgames_tui.ui.screens.game_screen import GameScreen
+from cardgames_tui.ui.screens.lesson import LessonTable
+from cardgames_tui.ui.screens.lessons import open_learning
 from cardgames_tui.ui.screens.stray_keys import key_name
 from tests.helpers import session_from
 from tests.ui.driver import make_app, settle
@@ -132,3 +135,22 @@ def test_keys_are_named_as_a_player_reads_them() -> None:
     assert key_name("ctrl+x", "\x18") == "Ctrl+X"
     assert key_name("space", " ") == "Space"
     assert key_name("pagedown", None) == "Page Down"
+
+
+async def test_a_lesson_says_why_n_and_u_do_nothing_yet(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 30)) as pilot:
+        await pilot.pause()
+        open_learning(app, "shithead", lessons_for("shithead")[0].id)
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, LessonTable) and not screen.completed
+        before = screen.session.record()
+        await pilot.press("n")
+        assert screen.status_line == ("Finish this lesson first: h gives a hint.", True)
+        await pilot.press("u")
+        assert screen.status_line == (
+            "No undo in a lesson: a wrong move changes nothing here.",
+            True,
+        )
+        assert screen.session.record() == before
