@@ -13,11 +13,11 @@ from cardgames_tui.core.session import GameSession
 from cardgames_tui.games.kings_corner.position import position as kings_position
 from cardgames_tui.games.shithead.position import position as shithead_position
 from cardgames_tui.lessons.catalog import lessons_for
-from cardgames_tui.ui.app import CardgamesApp
+from cardgames_tui.ui.app import CardgamesApp, build_app
 from cardgames_tui.ui.screens.game_screen import GameScreen
 from cardgames_tui.ui.screens.lesson import LessonTable
 from cardgames_tui.ui.screens.lessons import open_learning
-from cardgames_tui.ui.screens.stray_keys import key_name
+from cardgames_tui.ui.screens.stray_keys import key_name, stray_key_line
 from tests.helpers import session_from
 from tests.ui.driver import make_app, settle
 from tests.ui.test_app import screen_text
@@ -74,10 +74,25 @@ async def test_a_bound_key_still_acts_and_says_nothing_of_itself(
     app = make_app(tmp_path)
     async with app.run_test(size=(120, 30)) as pilot:
         screen = await opened(app, pilot, session)
+        # Asked before the bindings act (a move's own line would hide one).
+        for key in ("enter", "left", "space", "p", "h", "f1", "f2"):
+            assert stray_key_line(screen, key, None) is None, key
         await pilot.press("enter")  # 7H on the 5: a legal play
         await pilot.pause()
         assert session.ply >= 1
         assert "does nothing" not in screen.status_line[0]
+
+
+async def test_undo_at_a_table_of_bots_says_you_are_watching(tmp_path: Path) -> None:
+    bots = tuple(Seat(f"Bot {i}", "heuristic") for i in range(2))
+    # Slow bots: a fast pair could finish the game before the key.
+    app = build_app(ascii_only=False, bot_delay=60, data_dir=tmp_path / "data")
+    async with app.run_test(size=(120, 30)) as pilot:
+        app.start_game(shithead(), bots)
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GameScreen) and screen.watching
+        assert stray_key_line(screen, "u", "u") == screen.not_your_turn()
 
 
 async def test_end_turn_while_a_king_waits_gives_the_rule(tmp_path: Path) -> None:

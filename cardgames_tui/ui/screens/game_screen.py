@@ -33,7 +33,7 @@ from cardgames_tui.ui.card_text import shown
 from cardgames_tui.ui.footer import QUIT_UNSHOWN
 from cardgames_tui.ui.narrate import LogWriter, told_lines
 from cardgames_tui.ui.screens.bot_turns import BotTurns
-from cardgames_tui.ui.screens.stray_keys import StrayKeys
+from cardgames_tui.ui.screens.stray_keys import StrayKeys, own_bindings
 from cardgames_tui.ui.widgets.log import EventLogView
 
 LOG_LINES = 200
@@ -403,12 +403,10 @@ class GameScreen(BotTurns, StrayKeys, Screen[None]):
         from textual.actions import parse
 
         actions = []
-        for cls in type(self).__mro__:
-            for binding in cls.__dict__.get("BINDINGS", ()):
-                if isinstance(binding, Binding):
-                    namespace, name, params = parse(binding.action)
-                    if not namespace:
-                        actions.append((name, params))
+        for binding in own_bindings(self):
+            namespace, name, params = parse(binding.action)
+            if not namespace:
+                actions.append((name, params))
         return actions
 
     def hand_over(self, seat: int) -> None:
@@ -464,7 +462,7 @@ class GameScreen(BotTurns, StrayKeys, Screen[None]):
         return "Wait for your turn."
 
     def key_off(self, action: str) -> str:
-        if action == "undo":
+        if action == "undo" and len(self.humans) > 1:
             # The key is not offered then (check_action): say why.
             return "No undo with several players: it would show your cards to the next."
         if self.session.is_over:

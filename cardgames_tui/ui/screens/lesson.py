@@ -214,8 +214,7 @@ class LessonTable(_Base):
         return super().check_action(action, parameters)
 
     def key_off(self, action: str) -> str:
-        if action == "hint":
-            return "The lesson is done: n opens the next one, q the list."
+        # h once the lesson is done: `not_your_turn` says what comes next.
         if action == "next_lesson":
             return "Finish this lesson first: h gives a hint."
         if action == "undo":

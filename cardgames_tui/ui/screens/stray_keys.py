@@ -9,6 +9,7 @@ after the screen has seen the key.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, Protocol
 
 from textual import events
@@ -57,15 +58,23 @@ def key_name(key: str, character: str | None) -> str:
     return "+".join(part.capitalize() for part in key.split("+"))
 
 
+def own_bindings(screen: object) -> Iterator[Binding]:
+    """The bindings the screen's classes declare, enabled or not (the
+    screen's own first, as Textual merges them)."""
+    for cls in type(screen).__mro__:
+        for binding in cls.__dict__.get("BINDINGS", ()):
+            if isinstance(binding, Binding):
+                yield binding
+
+
 def bound_actions(screen: object, key: str) -> list[str]:
     """The actions the screen's own bindings give ``key`` (enabled or not),
     by name, without their namespace or parameters."""
-    names = []
-    for cls in type(screen).__mro__:
-        for binding in cls.__dict__.get("BINDINGS", ()):
-            if isinstance(binding, Binding) and key in binding.key.split(","):
-                names.append(parse(binding.action)[1])
-    return names
+    return [
+        parse(binding.action)[1]
+        for binding in own_bindings(screen)
+        if key in (k.strip() for k in binding.key.split(","))
+    ]
 
 
 class StrayKeys:
