@@ -26,7 +26,8 @@ SAMPLES = 16
 BUDGET = 1.0
 """Seconds per decision, at most (None in tests: a fixed number of samples)."""
 MAX_CANDIDATES = 8
-"""Moves weighed per decision: the normal bot's choice and others at random."""
+"""Moves weighed per decision unless the policy asks otherwise: the normal
+bot's choice and others at random."""
 PRUNE_AFTER = 32
 """Deals every move is played out on before any is dropped as clearly worse."""
 SETTLE_FIRST = 64
@@ -73,12 +74,14 @@ class Advice(NamedTuple):
     """The move."""
     weighed: list[Weighed]
     """Every move weighed, best mean first; empty when the policy's move
-    was played without a search (``search_defers``)."""
+    was played without a search (a forced move, or ``search_defers``)."""
     chosen: Weighed | None
     """The weighed move it plays: the best mean, or the normal bot's move
     when nothing is clearly better (the margin); None without a search."""
     reason: str
-    """Without a search, the policy's reason; "" otherwise."""
+    """Without a search (a forced move, or one the policy keeps), the
+    policy's reason, or "your only move" for a forced one it has no words
+    for; "" otherwise."""
 
 
 class MonteCarloBot:
@@ -105,6 +108,9 @@ class MonteCarloBot:
         )
         """Deals sampled per decision, at most (a policy whose play-outs are
         cheap asks for more with a ``search_samples`` attribute)."""
+        self.candidates = int(getattr(self.policy, "search_candidates", MAX_CANDIDATES))
+        """Moves weighed per decision, at most: the normal bot's and others
+        at random (a policy asks for more with ``search_candidates``)."""
         self.margin = float(getattr(self.policy, "search_margin", 0.0))
         """How many standard errors better than the normal bot's move, on
         the same deals, another move must be to be played instead (0: any
@@ -192,9 +198,13 @@ class MonteCarloBot:
 
     def advise(self, view: Observation[Action], rng: random.Random) -> Advice:
         """The move `decide` makes, with every move's figures (a hint)."""
-        if self._defers is not None and self._defers(view):
+        forced = len(view.legal_actions) == 1
+        if forced or (self._defers is not None and self._defers(view)):
+            # A forced move's figures would only say how the deal goes, not
+            # why: the policy's words say what it costs (a chip in Kings).
             decision = decide(self.policy, view, rng)
-            return Advice(decision.action, [], None, decision.reason)
+            said = decision.reason or ("your only move" if forced else "")
+            return Advice(decision.action, [], None, said)
         weighed = self.weigh(view, rng)
         chosen = weighed[0]
         if self.margin:
@@ -319,8 +329,8 @@ class MonteCarloBot:
     ) -> list[Action]:
         steady = self.policy.choose(view, rng)
         others = distinct(view.legal_actions, steady, self._key)
-        if len(others) >= MAX_CANDIDATES:
-            others = rng.sample(others, MAX_CANDIDATES - 1)
+        if len(others) >= self.candidates:
+            others = rng.sample(others, self.candidates - 1)
         return [steady, *others]
 
     def _playout(self, root: Any, state: Any, seat: int, rng: random.Random) -> float:

@@ -171,3 +171,33 @@ def test_a_bot_without_reasons_gives_none() -> None:
     decision = decide(RandomBot(), view, random.Random(1))
     assert decision.reason == ""
     assert decision.action in view.legal_actions
+
+
+@pytest.mark.parametrize("game_id", ["trix", "shithead", "kings-corner"])
+def test_a_hint_for_a_forced_move_says_so_and_weighs_nothing(game_id: str) -> None:
+    game = find_game(game_id)
+    hard = MonteCarloBot(game, game.bots["heuristic"], samples=2, budget=None)
+    forced = [v for v in positions(game_id, 5, 300) if len(v.legal_actions) == 1]
+    assert forced
+    for ply, view in enumerate(forced[:6]):
+        advice = hard.advise(view, rng(ply))
+        said = decide(hard.policy, view, rng(ply)).reason
+        assert advice.weighed == [] and advice.chosen is None
+        assert advice.action == view.legal_actions[0]
+        assert advice.reason == (said or "your only move")
+
+
+def test_a_forced_kings_end_hint_names_the_chip_it_costs() -> None:
+    from cardgames_tui.games.kings_corner import GAME as KINGS
+    from cardgames_tui.ui.hints import hint_text
+
+    hard = MonteCarloBot(KINGS, KINGS.bots["heuristic"], samples=2, budget=None)
+    view = next(
+        v
+        for v in positions("kings-corner", 5, 300)
+        if len(v.legal_actions) == 1 and not v.played_this_turn
+    )
+    text = hint_text(KINGS, hard.advise(view, rng(0)), False)
+    assert text == (
+        "Hint: end the turn: nothing fits, so the turn ends with a chip paid."
+    )

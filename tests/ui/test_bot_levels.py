@@ -153,7 +153,9 @@ def test_a_hint_says_when_the_hard_bot_would_end_the_turn_after_its_move() -> No
     move = parse_action("play 8S on N")
     held = Weighed(move, 0.40, 256, 2.5, (END,))
     text = hint_text(GAME, Advice(move, [held], held, ""), False)
-    assert text.startswith("Hint: play 8♠ on N (then end): over 256 sampled deals")
+    assert text.startswith(
+        "Hint: play 8♠ on N (then end the turn): over 256 sampled deals"
+    )
 
 
 def test_a_trix_hint_names_the_contract_as_players_write_it() -> None:

@@ -53,6 +53,12 @@ class EndTurn:
     def __str__(self) -> str:
         return "end"
 
+    @property
+    def words(self) -> str:
+        """The move as a player says it (a hint): ``end`` alone read as a
+        word missing its object."""
+        return "end the turn"
+
 
 KingsAction = PlayCard | MovePile | EndTurn
 """Any Kings in the Corner decision."""
