@@ -169,7 +169,7 @@ async def test_a_king_must_go_to_a_corner_before_the_turn_ends(
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await open_table(pilot, session_from("kings-corner", state))
-        assert screen.check_action("end_turn", ()) is False
+        assert screen.check_action("end_turn", ()) is None  # dimmed
         assert "Place your King" in screen_text(app)
         await pilot.press("e")
         assert screen.session.ply == 0

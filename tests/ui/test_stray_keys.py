@@ -169,3 +169,31 @@ async def test_a_lesson_says_why_n_and_u_do_nothing_yet(tmp_path: Path) -> None:
             True,
         )
         assert screen.session.record() == before
+
+
+@pytest.mark.parametrize("game_id", ["shithead", "trix", "kings-corner"])
+async def test_the_keys_of_your_turn_wait_dimmed_while_a_bot_plays(
+    tmp_path: Path, game_id: str
+) -> None:
+    from textual.widgets._footer import FooterKey
+
+    players = 4 if game_id == "trix" else 2
+    session = GameSession.new(game_id, players=players, seed=3)
+    first = session.current_player
+    assert first is not None
+    ana = (first + 1) % players  # a bot's turn first
+    seats = [Seat(f"Bot {i}", "heuristic") for i in range(players)]
+    seats[ana] = Seat("Ana")
+    # Slow bots: the first seat's turn lasts the whole test.
+    app = build_app(ascii_only=False, bot_delay=60, data_dir=tmp_path / "data")
+    async with app.run_test(size=(120, 30)) as pilot:
+        app.start_game(session, tuple(seats))
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GameScreen) and not screen.my_turn()
+        hint = [k for k in screen.query(FooterKey) if k.description == "Hint"]
+        # Shown, dimmed: a key that came and went moved the others each turn.
+        assert len(hint) == 1 and hint[0].has_class("-disabled"), game_id
+        await pilot.press("h")
+        await pilot.pause()
+        assert screen.status_line == (screen.not_your_turn(), True)

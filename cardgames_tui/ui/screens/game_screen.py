@@ -40,6 +40,13 @@ LOG_LINES = 200
 """How many recent lines the log keeps when it is rebuilt."""
 
 
+def on_turn(open_now: bool) -> bool | None:
+    """A key of the player on turn: offered, or dimmed while it is not open
+    (another's turn, say). Hidden, it came and went at every turn and the
+    footer's other keys jumped along with it."""
+    return True if open_now else None
+
+
 class GameScreen(BotTurns, StrayKeys, Screen[None]):
     """Shared behaviour of the game tables; subclasses draw the table."""
 
@@ -562,8 +569,8 @@ class GameScreen(BotTurns, StrayKeys, Screen[None]):
         self.app.push_screen(HandEndDialog(title, lines, after, goes_on_in), go_on)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "hint":
-            return self.my_turn() and not self.session.is_over
+        if action in ("hint", "act"):
+            return on_turn(self.my_turn())
         if action == "undo":
             # With several humans an undo would show one player's hand to
             # another: the key is not even offered.

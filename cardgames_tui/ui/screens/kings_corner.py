@@ -39,6 +39,7 @@ from cardgames_tui.ui.card_text import card_content, card_label, cards_label
 from cardgames_tui.ui.footer import table_footer
 from cardgames_tui.ui.kings_sheet import hand_lines
 from cardgames_tui.ui.narrate import count
+from cardgames_tui.ui.screens.game_screen import on_turn
 from cardgames_tui.ui.screens.hand_table import HandTableScreen
 from cardgames_tui.ui.widgets.card_row import CardRowView
 from cardgames_tui.ui.widgets.log import EventLogView
@@ -239,11 +240,11 @@ class KingsScreen(HandTableScreen):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "end_turn":
-            if not self.my_turn():
-                return False
-            return any(isinstance(a, EndTurn) for a in self.session.legal_actions())
-        if action == "move_mode":
-            return self.my_turn()
+            # Dimmed, not hidden, while a King waits: e then gives the rule.
+            legal = self.my_turn() and self.session.legal_actions()
+            return on_turn(any(isinstance(a, EndTurn) for a in legal or ()))
+        if action in ("move_mode", "play_where_it_fits"):
+            return on_turn(self.my_turn())
         return super().check_action(action, parameters)
 
     def key_off(self, action: str) -> str:

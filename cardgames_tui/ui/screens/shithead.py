@@ -24,7 +24,7 @@ from cardgames_tui.games.shithead.actions import Flip, Pickup, Play, Ready, one_
 from cardgames_tui.games.shithead.view import ShitheadView
 from cardgames_tui.ui.card_text import card_label, cards_label
 from cardgames_tui.ui.footer import table_footer
-from cardgames_tui.ui.screens.game_screen import GameScreen
+from cardgames_tui.ui.screens.game_screen import GameScreen, on_turn
 from cardgames_tui.ui.widgets.card_row import CardRowView, Slot
 from cardgames_tui.ui.widgets.log import EventLogView
 from cardgames_tui.ui.widgets.pile import PileView
@@ -304,11 +304,13 @@ class ShitheadScreen(GameScreen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("pickup", "pick") and self.blind():
             return False  # a face-down card is flipped, never picked up or picked
-        if action == "pickup" and self.my_turn():
-            # In play the key always answers: while a card fits, the rules'
-            # refusal says why (a key that did nothing read as broken).
-            public = self.session.observe(None)
-            return isinstance(public, ShitheadView) and public.phase == "play"
+        if action == "pick":
+            return on_turn(self.my_turn())
+        if action == "pickup" and self.in_play():
+            # In play the key always answers on your turn: while a card fits,
+            # the rules' refusal says why (a key that did nothing read as
+            # broken); on another's, it waits dimmed.
+            return on_turn(self.my_turn())
         if action in ("pickup", "ready"):
             if not self.my_turn():
                 return False
@@ -316,6 +318,11 @@ class ShitheadScreen(GameScreen):
             wanted = Pickup if action == "pickup" else Ready
             return any(isinstance(a, wanted) for a in legal)
         return super().check_action(action, parameters)
+
+    def in_play(self) -> bool:
+        """Whether the game is past the swap (the pile can be picked up)."""
+        public = self.session.observe(None)
+        return isinstance(public, ShitheadView) and public.phase == "play"
 
     def blind(self) -> bool:
         """Whether the player on turn here plays face-down cards now."""

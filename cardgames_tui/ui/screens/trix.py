@@ -34,6 +34,7 @@ from cardgames_tui.ui.narrate import (
     possessive,
     sentence_start,
 )
+from cardgames_tui.ui.screens.game_screen import on_turn
 from cardgames_tui.ui.screens.hand_table import HandTableScreen
 from cardgames_tui.ui.trix_text import (
     doubled_line,
@@ -262,17 +263,22 @@ class TrixScreen(HandTableScreen):
             "double_none": Double,
             "pick": Double,
         }
-        if action == "pass_turn" and self.my_turn():
-            # In the layout the key always answers: while a card fits, the
-            # rules' refusal says why (Complex has no passing: no key).
-            public = self.session.observe(None)
-            return isinstance(public, TrixView) and public.phase == "trix"
+        if action == "pass_turn" and self.in_layout():
+            # In the layout the key always answers on your turn: while a card
+            # fits, the rules' refusal says why (Complex has no passing: no
+            # key); on another's, it waits dimmed.
+            return on_turn(self.my_turn())
         if action in gated:
             if not self.my_turn():
                 return False
             wanted = gated[action]
             return any(isinstance(a, wanted) for a in self.session.legal_actions())
         return super().check_action(action, parameters)
+
+    def in_layout(self) -> bool:
+        """Whether a Trix layout deal is being played (a turn may be passed)."""
+        public = self.session.observe(None)
+        return isinstance(public, TrixView) and public.phase == "trix"
 
     def action_pick(self) -> None:
         self.pick(self.cursor)
