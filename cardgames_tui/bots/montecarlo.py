@@ -20,6 +20,7 @@ from cardgames_tui.core.bots import Bot, Decision, decide
 from cardgames_tui.core.game import GameDefinition
 from cardgames_tui.core.lazy import resolve
 from cardgames_tui.core.protocol import Action, Observation
+from cardgames_tui.core.wording import move_words
 
 SAMPLES = 16
 """Deals sampled per decision, at most."""
@@ -218,7 +219,8 @@ class MonteCarloBot:
         the hint's own figures, said of the bot."""
         figures = third_person(self.game.value_phrase(chosen.value))
         deals = f"{chosen.samples} sampled deal{'s' * (chosen.samples != 1)}"
-        then = f", then {', '.join(map(str, chosen.then))}," if chosen.then else ""
+        lines = ", ".join(map(move_words, chosen.then))  # "end the turn"
+        then = f", then {lines}," if lines else ""
         if best:
             return f"best{then} over {deals}: {figures}"
         return f"no move clearly better{then} over {deals}: {figures}"

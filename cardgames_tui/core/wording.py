@@ -54,3 +54,11 @@ def notation_words(notation: str) -> str:
         except ValueError:
             words.append(word)
     return " ".join(words)
+
+
+def move_words(action: object) -> str:
+    """A move as a player says it: its own ``words`` where its notation is
+    not how a player says it (``end`` is ``end the turn``), else its
+    notation in table cards."""
+    words = getattr(action, "words", None)
+    return words if isinstance(words, str) else notation_words(str(action))

@@ -6,7 +6,7 @@ from typing import Any
 
 from cardgames_tui.bots.montecarlo import Advice
 from cardgames_tui.core.game import GameDefinition
-from cardgames_tui.core.wording import notation_words
+from cardgames_tui.core.wording import move_words
 from cardgames_tui.ui.card_text import shown
 
 
@@ -14,10 +14,7 @@ def move_text(action: object, ascii_only: bool) -> str:
     """A move's notation with its cards as the table draws them, or the
     move's own ``words`` where its notation is not how a player says it
     (``choose Complex``)."""
-    words = getattr(action, "words", None)
-    if not isinstance(words, str):
-        words = notation_words(str(action))
-    return shown(words, ascii_only)
+    return shown(move_words(action), ascii_only)
 
 
 def hint_text(

@@ -201,3 +201,32 @@ def test_a_forced_kings_end_hint_names_the_chip_it_costs() -> None:
     assert text == (
         "Hint: end the turn: nothing fits, so the turn ends with a chip paid."
     )
+
+
+def test_the_hard_bot_says_in_words_when_it_ends_the_turn_after_its_move() -> None:
+    from cardgames_tui.bots.montecarlo import Weighed
+    from cardgames_tui.games.kings_corner import GAME as KINGS
+    from cardgames_tui.games.kings_corner.actions import END, parse_action
+
+    hard = MonteCarloBot(KINGS, KINGS.bots["heuristic"], samples=2, budget=None)
+    held = Weighed(parse_action("play 8S on N"), 0.40, 256, 2.5, (END,))
+    # The log's words, as a hint's: "then end", the notation, read as a slip.
+    assert hard._reason(held, True).startswith(
+        "best, then end the turn, over 256 sampled deals: "
+    )
+
+
+def test_a_forced_shithead_play_hint_says_it_is_the_only_card_that_fits() -> None:
+    from cardgames_tui.games.shithead import GAME as SHITHEAD
+    from cardgames_tui.games.shithead.position import position
+    from cardgames_tui.ui.hints import hint_text
+    from tests.helpers import session_from
+
+    # 9♣ is the one card on the 8 ("the lowest that fits: wilds wait" read
+    # as if there were a choice, with no wild in hand).
+    session = session_from("shithead", position(2, hands=["9C 4D", "5D"], pile="8S"))
+    view = session.observe(0)
+    assert len(view.legal_actions) == 1
+    hard = MonteCarloBot(SHITHEAD, SHITHEAD.bots["heuristic"], samples=2, budget=None)
+    text = hint_text(SHITHEAD, hard.advise(view, rng(0)), False)
+    assert text == "Hint: play 9♣: the only card that fits."

@@ -21,6 +21,8 @@ from cardgames_tui.core.cards import ALL_CARDS, Card
 from cardgames_tui.core.wording import card_name
 from cardgames_tui.games.shithead.actions import (
     READY,
+    TEN,
+    WILD_TWO,
     Flip,
     Play,
     ShitheadAction,
@@ -141,6 +143,10 @@ class HeuristicBot:
             action, why = self._swap(view)
         else:
             action, why = choose_play(view.legal_actions, table_of_view(view), rng)
+            if len(view.legal_actions) == 1 and _plain(action):
+                # A rule of thumb ("the lowest that fits: wilds wait") read
+                # oddly for the one card a hint had to offer.
+                why = "the only card that fits"
         return Decision(action, why if isinstance(why, str) else why())
 
     def choose_in(self, state: ShitheadState, rng: random.Random) -> Any:
@@ -165,6 +171,11 @@ class HeuristicBot:
         going = next(u for u in up if u not in target)
         twin = any(c.rank == card.rank for c in target if c != card)
         return Swap(card, going), lambda: _swap_reason(card, twin)
+
+
+def _plain(action: ShitheadAction) -> bool:
+    """A play of a card that is not wild (a 2 or a 10 has its own words)."""
+    return isinstance(action, Play) and action.rank not in (TEN, WILD_TWO)
 
 
 def search_key(action: ShitheadAction) -> object:
