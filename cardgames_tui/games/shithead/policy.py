@@ -17,7 +17,6 @@ from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
 from cardgames_tui.core.cards import ALL_CARDS
-from cardgames_tui.core.wording import card_list
 from cardgames_tui.games.shithead.actions import (
     PLAYS,
     TEN,
@@ -113,7 +112,7 @@ def choose_play(
             for rank in sorted(plain):
                 if block_chance(table, rank) >= BLOCK_CHANCE:
                     play = _shaped(plain[rank], late)
-                    return play, _blocking(play)
+                    return play, BLOCKING
         rank = min(plain)
         play = _shaped(plain[rank], late)
         if len(play.cards) < len(plain[rank].cards):
@@ -138,11 +137,9 @@ def choose_play(
     return pickup, "nothing fits"
 
 
-def _blocking(play: Play) -> Why:
-    return lambda: (
-        f"{card_list(play.cards)}: the next player is close to going out"
-        " and can hardly beat it"
-    )
+BLOCKING = "the next player is close to going out and can hardly beat it"
+"""Why a high card goes down early. The card is not named: the log's line
+and the hint before the reason already name it ("play K♠: K♠: ...")."""
 
 
 def _shaped(play: Play, late: bool) -> Play:
