@@ -156,12 +156,15 @@ def test_the_normal_bot_swaps_one_card_at_a_time_towards_its_choice() -> None:
 def test_a_blocking_play_says_why_without_naming_its_card_again() -> None:
     from cardgames_tui.core.bots import decide
     from cardgames_tui.games.shithead.position import position
+    from cardgames_tui.games.shithead.view import ShitheadView
     from tests.helpers import session_from
 
     # The last card of the next seat: the K goes down to block it. The
     # log's line and the hint name the K already ("play K♠: K♠: ...").
     session = session_from("shithead", position(2, hands=["KS 4D", "5D"], pile="3S"))
-    decision = decide(HeuristicBot(), session.observe(0), random.Random(0))
+    view = session.observe(0)
+    assert isinstance(view, ShitheadView)
+    decision = decide(HeuristicBot(), view, random.Random(0))
     assert str(decision.action) == "play KS"
     assert decision.reason == (
         "the next player is close to going out and can hardly beat it"
