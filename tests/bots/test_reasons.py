@@ -230,3 +230,24 @@ def test_a_forced_shithead_play_hint_says_it_is_the_only_card_that_fits() -> Non
     hard = MonteCarloBot(SHITHEAD, SHITHEAD.bots["heuristic"], samples=2, budget=None)
     text = hint_text(SHITHEAD, hard.advise(view, rng(0)), False)
     assert text == "Hint: play 9♣: the only card that fits."
+
+
+def test_shithead_hints_name_their_moves_in_words() -> None:
+    from cardgames_tui.core.cards import Card
+    from cardgames_tui.games.shithead import GAME as SHITHEAD
+    from cardgames_tui.games.shithead.actions import READY, Flip, Pickup, Swap
+    from cardgames_tui.games.shithead.position import position
+    from cardgames_tui.ui.hints import hint_text, move_text
+    from tests.helpers import session_from
+
+    # Nothing beats the K: "Hint: pickup" read as a noun.
+    session = session_from("shithead", position(2, hands=["4D 9C", "5D"], pile="KS"))
+    hard = MonteCarloBot(SHITHEAD, SHITHEAD.bots["heuristic"], samples=2, budget=None)
+    text = hint_text(SHITHEAD, hard.advise(session.observe(0), rng(0)), False)
+    assert text == "Hint: pick up the pile: nothing fits."
+    swap = Swap(Card.parse("KH"), Card.parse("4C"))
+    assert move_text(swap, False) == "put K♥ face up for 4♣"
+    assert move_text(swap, True) == "put KH face up for 4C"
+    assert move_text(READY, False) == "ready (end the swap)"
+    assert move_text(Flip(2), False) == "turn over face-down card 2"
+    assert str(Pickup()) == "pickup"  # saves and replays keep the notation

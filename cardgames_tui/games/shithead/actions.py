@@ -29,6 +29,12 @@ class Swap:
     def __str__(self) -> str:
         return f"swap {self.hand_card} {self.face_up_card}"
 
+    @property
+    def words(self) -> str:
+        """The move as a player says it (a hint): which card goes where."""
+        up, taken = self.hand_card.symbol_text, self.face_up_card.symbol_text
+        return f"put {up} face up for {taken}"
+
 
 @dataclass(frozen=True, slots=True)
 class Ready:
@@ -37,6 +43,11 @@ class Ready:
     def __str__(self) -> str:
         return "ready"
 
+    @property
+    def words(self) -> str:
+        """The move as a player says it (a hint; the key is r Ready)."""
+        return "ready (end the swap)"
+
 
 @dataclass(frozen=True, slots=True)
 class Pickup:
@@ -44,6 +55,11 @@ class Pickup:
 
     def __str__(self) -> str:
         return "pickup"
+
+    @property
+    def words(self) -> str:
+        """The move as a player says it (a hint): "pickup" read as a noun."""
+        return "pick up the pile"
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +71,11 @@ class Flip:
 
     def __str__(self) -> str:
         return f"flip {self.slot}"
+
+    @property
+    def words(self) -> str:
+        """The move as a player says it (a hint): slots count from the left."""
+        return f"turn over face-down card {self.slot}"
 
 
 @dataclass(frozen=True, slots=True)
