@@ -38,7 +38,10 @@ def hint_text(
     other = next((w for w in advice.weighed if w is not chosen), None)
     if other is not None:
         other_move = move_text(other.action, ascii_only)
-        if other.value > chosen.value:
+        if game.value_phrase(other.value) == game.value_phrase(chosen.value):
+            # "next best" with the same figure read as a contradiction.
+            text += f" ({other_move} does as well)"
+        elif other.value > chosen.value:
             text += (
                 f" ({other_move}: {game.value_phrase(other.value)}, not clearly better)"
             )

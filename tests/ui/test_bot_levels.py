@@ -142,6 +142,13 @@ def test_a_hint_gives_the_hard_bots_own_move() -> None:
     # Played unweighed (a swap): the normal bot's reason.
     text = hint_text(GAME, Advice(low, [], None, "the best cards are face up"), False)
     assert text == "Hint: play 4♥: the best cards are face up."
+    # Level to the rounded figure: not "next best" at the same figure.
+    level = Weighed(high, 0.201, 32, 0.0)
+    text = hint_text(GAME, Advice(low, [steady, level], steady, ""), False)
+    assert text == (
+        "Hint: play 4♥: over 32 sampled deals you are not the shithead in about"
+        " 20% of them (play K♠ does as well)."
+    )
 
 
 def test_a_hint_says_when_the_hard_bot_would_end_the_turn_after_its_move() -> None:
