@@ -216,7 +216,7 @@ def test_a_failed_blind_card_goes_into_the_hand_with_the_pile() -> None:
     )
     assert [t.line for t in lines[1:]] == [
         "Omar turned over 5♣ blind: it does not fit",
-        "Omar took 5♣ and the pile into the hand: 2 cards",
+        "Omar took 5♣ and the pile into their hand: 2 cards",
     ]
     assert "failed-blind" in lines[2].rules
 

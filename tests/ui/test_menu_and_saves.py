@@ -110,7 +110,7 @@ async def test_every_games_line_is_whole_when_saved_games_make_the_menu_scroll(
         assert "Complex tricks that punish K♥, queens and diamonds." in text
 
 
-async def test_after_a_game_is_left_the_menu_stays_on_that_game(
+async def test_after_a_game_is_left_the_menu_is_on_its_continue_line(
     tmp_path: Path,
 ) -> None:
     app = make_app(tmp_path)
@@ -126,7 +126,14 @@ async def test_after_a_game_is_left_the_menu_stays_on_that_game(
         games = app.screen.query_one(OptionList)
         assert option_ids(app)[0].startswith("continue:")  # the list grew on top
         assert games.highlighted is not None
-        assert option_ids(app)[games.highlighted] == "kings-corner"
+        # The quit question said "Continue picks it up": Enter does (on the
+        # game's own line it started a new game, a play-test found).
+        highlighted = option_ids(app)[games.highlighted]
+        assert highlighted.startswith("continue:")
+        assert games.highlighted == option_ids(app).index(highlighted)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, KingsScreen)
 
 
 async def test_a_continued_game_that_finished_leaves_the_highlight_on_its_game(

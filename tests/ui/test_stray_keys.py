@@ -197,3 +197,33 @@ async def test_the_keys_of_your_turn_wait_dimmed_while_a_bot_plays(
         await pilot.press("h")
         await pilot.pause()
         assert screen.status_line == (screen.not_your_turn(), True)
+
+
+async def test_the_doubling_keys_wait_dimmed_while_a_bot_doubles(
+    tmp_path: Path,
+) -> None:
+    from textual.widgets._footer import FooterKey
+
+    from cardgames_tui.games.trix.actions import CHOOSE, COMPLEX
+
+    def bot_doubles_first(seed: int) -> GameSession | None:
+        """The deal of ``seed`` once a bot owner chose Complex, if a bot
+        doubles first (Ana is seat 0)."""
+        session = GameSession.new("trix", seed=seed)
+        if session.current_player == 0:
+            return None
+        session.play(CHOOSE[COMPLEX])
+        return session if session.current_player != 0 else None
+
+    session = next(s for s in map(bot_doubles_first, range(60)) if s is not None)
+    seats = (Seat("Ana"), *(Seat(f"Bot {i}", "heuristic") for i in (1, 2, 3)))
+    app = build_app(ascii_only=False, bot_delay=60, data_dir=tmp_path / "data")
+    async with app.run_test(size=(120, 30)) as pilot:
+        app.start_game(session, seats)
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GameScreen) and not screen.my_turn()
+        shown = {k.description: k for k in screen.query(FooterKey)}
+        # Hidden, they came and went with each doubler (a play-test).
+        assert shown["Pick"].has_class("-disabled")
+        assert shown["No double"].has_class("-disabled")

@@ -258,6 +258,27 @@ async def test_in_blind_play_pick_and_pick_up_are_not_offered(tmp_path: Path) ->
         assert screen.session.ply == 0
 
 
+async def test_in_blind_play_pick_and_pick_up_stay_off_in_a_bots_turn(
+    tmp_path: Path,
+) -> None:
+    from cardgames_tui.ui.app import build_app
+
+    # The bot is on turn (slow: its turn lasts the test); Ana plays blind.
+    state = shithead_position(
+        2, hands=["", "4C 5C"], face_down=["9D JC 3H", "- - -"], pile="3S", current=1
+    )
+    app = build_app(ascii_only=False, bot_delay=60, data_dir=tmp_path / "data")
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(session_from("shithead", state), TWO)
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ShitheadScreen) and not screen.my_turn()
+        # Off, as on her own turn: dimmed here, they came and went each turn.
+        assert screen.check_action("pickup", ()) is False
+        assert screen.check_action("pick", ()) is False
+        assert screen.check_action("hint", ()) is None  # her turn's key, dimmed
+
+
 async def test_after_a_burn_the_status_says_play_again_and_the_cursor_resets(
     tmp_path: Path,
 ) -> None:

@@ -54,7 +54,7 @@ class ShitheadNarrator:
         if kind == "pickup":
             self._clear()
             cards = count(event.amount, "card")
-            hand = "your hand" if who == "You" else "the hand"
+            hand = "your hand" if who == "You" else "their hand"
             if self.failed is not None:  # the blind card goes in with the pile
                 line = f"{who} took {self.failed} and the pile into {hand}: {cards}"
                 self.failed = None

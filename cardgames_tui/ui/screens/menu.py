@@ -95,6 +95,7 @@ class MenuScreen(Screen[None]):
         ascii_only = bool(app_of(self).settings.ascii_only)
         saved_games = app_of(self).saved_games()
         games_of = self.slot_games
+        known = set(self.slots)
         self.slots = {f"{CONTINUE}{path.name}": path for path, _ in saved_games}
         self.slot_games = {
             f"{CONTINUE}{path.name}": saved.session.game.id
@@ -149,6 +150,10 @@ class MenuScreen(Screen[None]):
         )
         # A Continue line gone (its game finished): that game's own line.
         was = was if was in self.slots or was not in games_of else games_of[was]
+        # A game just left and saved: its Continue line, which the quit
+        # question names (Enter on the game's own line started a new one).
+        left = (slot for slot in self.slots if slot not in known)
+        was = next((slot for slot in left if self.slot_games[slot] == was), was)
         try:
             games.highlighted = games.get_option_index(was or "")
         except OptionDoesNotExist:

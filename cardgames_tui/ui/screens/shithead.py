@@ -325,13 +325,13 @@ class ShitheadScreen(GameScreen):
         return isinstance(public, ShitheadView) and public.phase == "play"
 
     def blind(self) -> bool:
-        """Whether the player on turn here plays face-down cards now."""
+        """Whether the player at this table plays face-down cards now, on
+        their turn or another's: their footer drops pick and pick-up for
+        every turn (asked only on their own, it grew back at each bot's)."""
         view = self.view
-        return (
-            self.my_turn()
-            and isinstance(view, ShitheadView)
-            and view.playing_from == "face-down"
-        )
+        if not isinstance(view, ShitheadView) or self.viewer is None:
+            return False
+        return view.source(self.viewer) == "face-down"
 
     def row_cards(self, row: str) -> tuple[Card, ...]:
         return self.hand_cards() if row == HAND else self.table_cards()
