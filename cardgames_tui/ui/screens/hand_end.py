@@ -87,7 +87,10 @@ class HandEndDialog(ModalScreen[None]):
         return " · ".join([f"Enter: {self.after}{wait}", *keys])
 
     def on_mount(self) -> None:
-        self.query_one("#end-hint", Static).update(self.hint())  # on the stack now
+        # On the stack now, so the keys that answer are known. A key soak
+        # once closed the summary before its mount was handled: no line left.
+        for line in self.query("#end-hint").results(Static):
+            line.update(self.hint())
         if self.left is not None:
             self.set_interval(1, self.tick)
 
