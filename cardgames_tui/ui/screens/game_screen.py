@@ -460,6 +460,18 @@ class GameScreen(BotTurns, StrayKeys, Screen[None]):
             and not self.handing_over
         )
 
+    def can_now(self, kind: type) -> bool:
+        """Whether the keyboard may make a move of ``kind`` now (never in
+        another's turn): what a table's move keys are offered by."""
+        return self.my_turn() and any(
+            isinstance(a, kind) for a in self.session.legal_actions()
+        )
+
+    def public_phase(self) -> str | None:
+        """The phase the public view is in (``play``, ``trix``, ``double``)."""
+        phase = getattr(self.session.observe(None), "phase", None)
+        return phase if isinstance(phase, str) else None
+
     # -- moves ------------------------------------------------------------
 
     def not_your_turn(self) -> str:

@@ -241,8 +241,7 @@ class KingsScreen(HandTableScreen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "end_turn":
             # Dimmed, not hidden, while a King waits: e then gives the rule.
-            legal = self.my_turn() and self.session.legal_actions()
-            return on_turn(any(isinstance(a, EndTurn) for a in legal or ()))
+            return on_turn(self.can_now(EndTurn))
         if action in ("move_mode", "play_where_it_fits"):
             return on_turn(self.my_turn())
         return super().check_action(action, parameters)

@@ -306,23 +306,16 @@ class ShitheadScreen(GameScreen):
             return False  # a face-down card is flipped, never picked up or picked
         if action == "pick":
             return on_turn(self.my_turn())
-        if action == "pickup" and self.in_play():
+        if action == "pickup" and self.public_phase() == "play":
             # In play the key always answers on your turn: while a card fits,
             # the rules' refusal says why (a key that did nothing read as
             # broken); on another's, it waits dimmed.
             return on_turn(self.my_turn())
-        if action in ("pickup", "ready"):
-            if not self.my_turn():
-                return False
-            legal = self.session.legal_actions()
-            wanted = Pickup if action == "pickup" else Ready
-            return any(isinstance(a, wanted) for a in legal)
+        if action == "pickup":
+            return self.can_now(Pickup)
+        if action == "ready":
+            return self.can_now(Ready)
         return super().check_action(action, parameters)
-
-    def in_play(self) -> bool:
-        """Whether the game is past the swap (the pile can be picked up)."""
-        public = self.session.observe(None)
-        return isinstance(public, ShitheadView) and public.phase == "play"
 
     def blind(self) -> bool:
         """Whether the player at this table plays face-down cards now, on

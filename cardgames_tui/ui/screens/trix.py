@@ -257,33 +257,21 @@ class TrixScreen(HandTableScreen):
     # -- keys ------------------------------------------------------------
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        gated = {
-            "choose": Choose,
-            "pass_turn": Pass,
-            "double_none": Double,
-            "pick": Double,
-        }
-        if action == "pass_turn" and self.in_phase("trix"):
+        if action == "pass_turn" and self.public_phase() == "trix":
             # In the layout the key always answers on your turn: while a card
             # fits, the rules' refusal says why (Complex has no passing: no
             # key); on another's, it waits dimmed.
             return on_turn(self.my_turn())
-        if action in ("pick", "double_none") and self.in_phase("double"):
+        if action in ("pick", "double_none"):
+            doubles = self.can_now(Double)
             # The doubling round's keys wait dimmed through others' doubles
             # (hidden, they came and went with each doubler).
-            legal = self.my_turn() and self.session.legal_actions()
-            return on_turn(any(isinstance(a, Double) for a in legal or ()))
-        if action in gated:
-            if not self.my_turn():
-                return False
-            wanted = gated[action]
-            return any(isinstance(a, wanted) for a in self.session.legal_actions())
+            return on_turn(doubles) if self.public_phase() == "double" else doubles
+        if action == "choose":
+            return self.can_now(Choose)
+        if action == "pass_turn":
+            return self.can_now(Pass)
         return super().check_action(action, parameters)
-
-    def in_phase(self, phase: str) -> bool:
-        """Whether the deal is in ``phase`` (``trix``, ``double`` ...)."""
-        public = self.session.observe(None)
-        return isinstance(public, TrixView) and public.phase == phase
 
     def action_pick(self) -> None:
         self.pick(self.cursor)
