@@ -8,6 +8,7 @@ from cardgames_tui.bots.montecarlo import Advice
 from cardgames_tui.core.game import GameDefinition
 from cardgames_tui.core.wording import move_words
 from cardgames_tui.ui.card_text import shown
+from cardgames_tui.ui.hint_memory import Hinted
 
 
 def move_text(action: object, ascii_only: bool) -> str:
@@ -48,3 +49,12 @@ def hint_text(
         else:
             text += f" (next best, {other_move}: {game.value_phrase(other.value)})"
     return text + "."
+
+
+def line_hint_text(line: Hinted, ascii_only: bool) -> str:
+    """``Hint: end the turn: the last hint weighed it with the move you just
+    made.``"""
+    move = move_text(line.action, ascii_only)
+    if line.then:
+        move += f" (then {', '.join(move_text(m, ascii_only) for m in line.then)})"
+    return f"Hint: {move}: the last hint weighed it with the move you just made."

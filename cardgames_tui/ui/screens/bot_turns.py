@@ -26,7 +26,8 @@ from cardgames_tui.bots.montecarlo import Advice
 from cardgames_tui.core.bots import Decision, decide
 from cardgames_tui.ui import thinking
 from cardgames_tui.ui.app_of import app_of
-from cardgames_tui.ui.hints import hint_text
+from cardgames_tui.ui.hint_memory import Hinted, HintMemory
+from cardgames_tui.ui.hints import hint_text, line_hint_text
 
 if TYPE_CHECKING:
     from cardgames_tui.core.bots import Bot
@@ -67,6 +68,7 @@ class Table(Protocol):
     epoch: int
     hints: int
     held_move: BotDecided | None
+    hinted: HintMemory
 
     @property
     def app(self) -> App[Any]: ...
@@ -85,6 +87,12 @@ class Table(Protocol):
     def on_bot_decided(self, message: BotDecided) -> None: ...
 
     def point_at(self, action: Any) -> None: ...
+
+    def pointer(self) -> object: ...
+
+    def follow_words(self, action: Any) -> str: ...
+
+    def show_hint(self, hinted: Hinted, text: str) -> None: ...
 
     def post_message(self, message: Message) -> bool: ...
 
@@ -187,6 +195,15 @@ class BotTurns:
         if not self.my_turn() or self.session.is_over:
             self.status("A hint comes on your turn.", error=True)
             return
+        session = self.session
+        line = self.hinted.line_now(session.ply, self.epoch)
+        if line is not None and line.action in session.legal_actions():
+            # The line was weighed as a whole: a fresh search could say to
+            # play on, against the hint a move ago.
+            self.hints += 1
+            self.save()
+            self.show_hint(line, line_hint_text(line, self.ascii_only))
+            return
         view = self.session.observe(self.session.current_player)
         self.status("Thinking about your hand…")
         self.think_hint(self.session.ply, view, self.session.ply, self.epoch)
@@ -201,8 +218,16 @@ class BotTurns:
             return
         self.hints += 1
         self.save()  # the count too: a game left before the next move lost it
-        self.point_at(message.advice.action)
-        self.status(hint_text(self.session.game, message.advice, self.ascii_only))
+        advice = message.advice
+        then = advice.chosen.then if advice.chosen is not None else ()
+        hinted = Hinted(message.ply, message.epoch, advice.action, then, None)
+        self.show_hint(hinted, hint_text(self.session.game, advice, self.ascii_only))
+
+    def show_hint(self: Table, hinted: Hinted, text: str) -> None:
+        """Point at the hinted move, remember it for Enter, and say it."""
+        self.point_at(hinted.action)
+        self.hinted.remember(hinted._replace(pointer=self.pointer()))
+        self.status(f"{text} {self.follow_words(hinted.action)}")
 
     def on_bot_decided(self: Table, message: BotDecided) -> None:
         # An answer for an old position (the game moved on, or left) is dropped.

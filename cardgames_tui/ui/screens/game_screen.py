@@ -31,6 +31,7 @@ from cardgames_tui.ui import thinking
 from cardgames_tui.ui.app_of import app_of
 from cardgames_tui.ui.card_text import shown
 from cardgames_tui.ui.footer import QUIT_UNSHOWN
+from cardgames_tui.ui.hint_memory import HintMemory
 from cardgames_tui.ui.narrate import LogWriter, told_lines
 from cardgames_tui.ui.screens.bot_turns import BotTurns
 from cardgames_tui.ui.screens.stray_keys import StrayKeys, own_bindings
@@ -161,6 +162,8 @@ class GameScreen(BotTurns, StrayKeys, Screen[None]):
         """The events of the last move (a hand's summary tells its start)."""
         self.reasons = ReasonBook()
         """The bots' reasons for their moves in this screen, for the log."""
+        self.hinted = HintMemory()
+        """The last hint, which Enter follows while the cursor stays put."""
         self.carried_log: list[str] | None = None
         """Lines the log starts with instead of its own telling of the
         events so far (a demo's, rules and reasons included, when its
@@ -449,6 +452,27 @@ class GameScreen(BotTurns, StrayKeys, Screen[None]):
         """Show where a hinted move is on the table (a hand table puts its
         cursor on the card); a table without one cursor leaves it."""
 
+    def pointer(self) -> object:
+        """Where the cursor and the picks are (compared, never read): Enter
+        follows a hint only while they are where the hint left them."""
+        return None
+
+    def follow_words(self, action: Any) -> str:
+        """What the status line adds to a hint: what Enter does with it."""
+        return "Enter follows it."
+
+    def follow_hint(self) -> bool:
+        """Enter right after a hint: make the hinted move (True), if the
+        position and the cursor are still the hint's."""
+        if not self.my_turn():
+            return False
+        session = self.session
+        action = self.hinted.to_follow(session.ply, self.epoch, self.pointer())
+        if action is None or action not in session.legal_actions():
+            return False
+        self.play(action)
+        return True
+
     def my_turn(self) -> bool:
         """Whether the keyboard may act now (a human's turn, their cards shown)."""
         return (
@@ -522,6 +546,7 @@ class GameScreen(BotTurns, StrayKeys, Screen[None]):
             else []
         )
         events = self.last_events = self.session.play(action)
+        self.hinted.played(action, self.session.ply, self.epoch)
         end = len(self.session.events)
         self.reasons.note(end - len(events), end, reason)
         self.last_actor = seat

@@ -98,6 +98,9 @@ class HandTableScreen(GameScreen):
         if self.private and card in self.hand:
             self.move_cursor_to(self.hand.index(card))
 
+    def pointer(self) -> object:
+        return self.cursor
+
     def action_jump(self, step: int) -> None:
         playable = self.playable_indices()
         if not playable or not self.private:

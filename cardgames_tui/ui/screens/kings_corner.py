@@ -259,6 +259,9 @@ class KingsScreen(HandTableScreen):
         self.moving = None
         super().advance()
 
+    def pointer(self) -> object:
+        return self.cursor, self.moving
+
     def cursor_moved(self) -> None:
         self._show_spaces()
 
@@ -323,6 +326,8 @@ class KingsScreen(HandTableScreen):
 
     def action_play_where_it_fits(self) -> None:
         if self.moving_still():
+            return
+        if self.follow_hint():
             return
         card, view = self.selected_card(), self.view
         if view is None or card is None or not self.my_turn():

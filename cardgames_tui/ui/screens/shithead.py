@@ -20,7 +20,14 @@ from cardgames_tui.core.cards import Card
 from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
 from cardgames_tui.core.wording import card_list, card_name
-from cardgames_tui.games.shithead.actions import Flip, Pickup, Play, Ready, one_play
+from cardgames_tui.games.shithead.actions import (
+    Flip,
+    Pickup,
+    Play,
+    Ready,
+    Swap,
+    one_play,
+)
 from cardgames_tui.games.shithead.view import ShitheadView
 from cardgames_tui.ui.card_text import card_label, cards_label
 from cardgames_tui.ui.footer import table_footer
@@ -409,6 +416,8 @@ class ShitheadScreen(GameScreen):
         if self.view is None or not self.my_turn():
             self.status(self.not_your_turn(), error=True)
             return
+        if self.follow_hint():
+            return
         if self.view.phase == "swap":
             self.swap()
         elif self.row == TABLE and self.flip_mode():
@@ -422,6 +431,49 @@ class ShitheadScreen(GameScreen):
             self.submit(
                 "play " + " ".join(str(cards[i]) for i in chosen if i < len(cards))
             )
+
+    def pointer(self) -> object:
+        return (
+            self.row,
+            self.cursor[self.row],
+            frozenset(self.picked[HAND]),
+            frozenset(self.picked[TABLE]),
+        )
+
+    def point_at(self, action: object) -> None:
+        """A hinted play picks its cards, a swap its two, a blind card has
+        the cursor (Enter then makes the move, as the hint says)."""
+        if not self.private:
+            return
+        hand, table = self.hand_cards(), self.table_cards()
+        picks: dict[str, set[int]] = {HAND: set(), TABLE: set()}
+        if isinstance(action, Play):
+            row = HAND if all(c in hand for c in action.cards) else TABLE
+            cards = hand if row == HAND else table
+            picks[row] = {i for i, c in enumerate(cards) if c in action.cards}
+        elif isinstance(action, Swap):
+            row = HAND
+            picks[HAND] = {i for i, c in enumerate(hand) if c == action.hand_card}
+            picks[TABLE] = {i for i, c in enumerate(table) if c == action.face_up_card}
+        elif isinstance(action, Flip):
+            self.row, self.cursor[TABLE] = TABLE, action.slot - 1
+            self._draw_cursor()
+            return
+        else:
+            return
+        if not picks[row]:
+            return
+        self.row, self.picked = row, picks
+        self.cursor[row] = min(picks[row])
+        self._draw_cursor()
+
+    def follow_words(self, action: object) -> str:
+        picked = len(self.picked[HAND]) + len(self.picked[TABLE])
+        if isinstance(action, Swap) and picked == 2:
+            return "Picked for you: Enter swaps them."
+        if isinstance(action, Play) and picked > 1:
+            return "Picked for you: Enter plays them."
+        return super().follow_words(action)
 
     def swap(self) -> None:
         hand, table = self.picked[HAND], self.picked[TABLE]

@@ -289,6 +289,15 @@ class TrixScreen(HandTableScreen):
         if self.picked:
             self.move_cursor_to(min(self.picked))
 
+    def pointer(self) -> object:
+        return self.cursor, frozenset(self.picked)
+
+    def follow_words(self, action: object) -> str:
+        if isinstance(action, Double) and action.cards and self.picked:
+            them = "it" if len(self.picked) == 1 else "them"
+            return f"Picked for you: Enter doubles {them}."
+        return super().follow_words(action)
+
     def pick(self, index: int) -> None:
         if not self.private or index >= len(self.hand):
             return
@@ -331,6 +340,8 @@ class TrixScreen(HandTableScreen):
     def action_act(self) -> None:
         if self.view is None or not self.my_turn():
             self.status(self.not_your_turn(), error=True)
+            return
+        if self.follow_hint():
             return
         phase = self.view.phase
         if phase == "choose":

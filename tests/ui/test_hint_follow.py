@@ -1,0 +1,203 @@
+"""Enter follows the last hint, whatever its move: a pass, a contract, the
+end of a Kings turn, a Shithead set, a double; and a hinted line goes on
+with its next move rather than a fresh search."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from cardgames_tui.bots.montecarlo import Advice, Weighed
+from cardgames_tui.core.seats import Seat
+from cardgames_tui.core.session import GameSession
+from cardgames_tui.games.kings_corner.actions import EndTurn, PlayCard
+from cardgames_tui.games.shithead.actions import Pickup, Play
+from cardgames_tui.games.trix.actions import Choose, Double, Pass
+from cardgames_tui.ui.screens.bot_turns import HintReady
+from cardgames_tui.ui.screens.game_screen import GameScreen
+from cardgames_tui.ui.screens.shithead import HAND, ShitheadScreen
+from tests.ui.driver import make_app, settle
+
+SEATS = (Seat("Ana"), *(Seat(f"Bot {i}", "heuristic") for i in (1, 2, 3)))
+
+
+def played_to(
+    game: str, seed: int, wanted: Callable[[GameSession], bool], players: int = 4
+) -> GameSession:
+    """A game of normal bots played until seat 0 is on turn in a position
+    ``wanted`` accepts."""
+    session = GameSession.new(game, players=players, seed=seed)
+    bot, rng = session.game.bots["heuristic"](), random.Random(seed)
+    for _ in range(5000):
+        if session.current_player == 0 and wanted(session):
+            return session
+        seat = session.current_player
+        assert seat is not None
+        session.play(bot.choose(session.observe(seat), rng))
+    raise AssertionError(f"no such position in {game} with seed {seed}")
+
+
+async def hinted(pilot: Any, action: Any, then: tuple[Any, ...] = ()) -> GameScreen:
+    """Show a hint of ``action`` on the table (as the pool would answer)."""
+    screen = pilot.app.screen
+    assert isinstance(screen, GameScreen)
+    weighed = Weighed(action, 0.5, 16, then=then)
+    advice = Advice(action, [weighed], weighed, "")
+    screen.post_message(HintReady(screen.session.ply, advice, screen.epoch))
+    await pilot.pause()
+    return screen
+
+
+def status(screen: GameScreen) -> str:
+    return str(screen.query_one("#status").render())
+
+
+async def test_enter_chooses_the_hinted_contract(tmp_path: Path) -> None:
+    session = played_to(
+        "trix", 0, lambda s: any(isinstance(a, Choose) for a in s.legal_actions())
+    )
+    contract = session.legal_actions()[-1]
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(session, SEATS)
+        await settle(pilot)
+        screen = await hinted(pilot, contract)
+        assert status(screen).endswith("Enter follows it."), status(screen)
+        ply = session.ply
+        await pilot.press("enter")
+        await pilot.pause()
+        assert session.actions[ply] == contract
+
+
+async def test_enter_passes_when_the_hint_says_pass(tmp_path: Path) -> None:
+    session = played_to("trix", 1, lambda s: s.legal_actions() == [Pass()])
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(session, SEATS)
+        await settle(pilot)
+        await hinted(pilot, Pass())
+        ply = session.ply
+        await pilot.press("enter")
+        await pilot.pause()
+        assert session.actions[ply] == Pass()
+
+
+async def test_a_hinted_double_says_it_picked_the_cards(tmp_path: Path) -> None:
+    session = played_to(
+        "trix",
+        3,
+        lambda s: any(isinstance(a, Double) and a.cards for a in s.legal_actions()),
+    )
+    double = max(
+        (a for a in session.legal_actions() if isinstance(a, Double)),
+        key=lambda a: len(a.cards),
+    )
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(session, SEATS)
+        await settle(pilot)
+        screen = await hinted(pilot, double)
+        them = "it" if len(double.cards) == 1 else "them"
+        assert status(screen).endswith(f"Picked for you: Enter doubles {them}.")
+
+
+def can_play_or_end(session: GameSession) -> bool:
+    legal = session.legal_actions()
+    return EndTurn() in legal and any(isinstance(a, PlayCard) for a in legal)
+
+
+async def test_enter_ends_the_kings_turn_as_hinted(tmp_path: Path) -> None:
+    session = played_to("kings-corner", 2, can_play_or_end)
+    app = make_app(tmp_path)
+    async with app.run_test(size=(110, 36)) as pilot:
+        app.start_game(session, SEATS)
+        await settle(pilot)
+        await hinted(pilot, EndTurn())
+        ply = session.ply
+        await pilot.press("enter")
+        await pilot.pause()
+        assert session.actions[ply] == EndTurn()
+
+
+async def test_once_the_cursor_moves_enter_plays_its_card_again(tmp_path: Path) -> None:
+    session = played_to("kings-corner", 2, can_play_or_end)
+    app = make_app(tmp_path)
+    async with app.run_test(size=(110, 36)) as pilot:
+        app.start_game(session, SEATS)
+        await settle(pilot)
+        await hinted(pilot, EndTurn())
+        ply = session.ply
+        await pilot.press("right")
+        await pilot.press("enter")
+        await pilot.pause()
+        # The card under the cursor is played, or refused: never the end.
+        assert session.ply == ply or isinstance(session.actions[ply], PlayCard)
+
+
+async def test_a_hinted_line_goes_on_with_its_next_move(tmp_path: Path) -> None:
+    """After "play X (then end the turn)" and X played, the next hint is
+    the end of the turn, without a search, and Enter ends the turn."""
+    session = played_to("kings-corner", 2, can_play_or_end)
+    play = next(a for a in session.legal_actions() if isinstance(a, PlayCard))
+    app = make_app(tmp_path)
+    async with app.run_test(size=(110, 36)) as pilot:
+        app.start_game(session, SEATS)
+        await settle(pilot)
+        screen = await hinted(pilot, play, then=(EndTurn(),))
+        ply = session.ply
+        await pilot.press("enter")
+        await pilot.pause()
+        assert session.actions[ply] == play
+        hints = screen.hints
+        await pilot.press("h")
+        await pilot.pause()
+        assert not [w for w in app.workers if w.is_running]  # no search asked
+        assert screen.hints == hints + 1
+        text = status(screen)
+        assert text.startswith("Hint: end the turn: the last hint weighed it"), text
+        await pilot.press("enter")
+        await pilot.pause()
+        assert session.actions[ply + 1] == EndTurn()
+
+
+async def test_a_hinted_shithead_set_is_picked_and_enter_plays_it(
+    tmp_path: Path,
+) -> None:
+    def a_set(session: GameSession) -> bool:
+        return any(
+            isinstance(a, Play) and len(a.cards) > 1 for a in session.legal_actions()
+        )
+
+    session = played_to("shithead", 4, a_set)
+    chosen = max(
+        (a for a in session.legal_actions() if isinstance(a, Play)),
+        key=lambda a: len(a.cards),
+    )
+    app = make_app(tmp_path)
+    async with app.run_test(size=(110, 36)) as pilot:
+        app.start_game(session, SEATS)
+        await settle(pilot)
+        screen = await hinted(pilot, chosen)
+        assert isinstance(screen, ShitheadScreen)
+        hand = screen.hand_cards()
+        assert {hand[i] for i in screen.picked[HAND]} == set(chosen.cards)
+        assert status(screen).endswith("Picked for you: Enter plays them.")
+        ply = session.ply
+        await pilot.press("enter")
+        await pilot.pause()
+        assert session.actions[ply] == chosen
+
+
+async def test_enter_picks_up_the_pile_when_the_hint_says_so(tmp_path: Path) -> None:
+    session = played_to("shithead", 5, lambda s: s.legal_actions() == [Pickup()])
+    app = make_app(tmp_path)
+    async with app.run_test(size=(110, 36)) as pilot:
+        app.start_game(session, SEATS)
+        await settle(pilot)
+        await hinted(pilot, Pickup())
+        ply = session.ply
+        await pilot.press("enter")
+        await pilot.pause()
+        assert session.actions[ply] == Pickup()
