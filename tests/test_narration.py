@@ -239,7 +239,7 @@ def test_the_end_of_a_trix_session_names_the_winner() -> None:
             Event("game-over", amount=300),
         ],
     )
-    assert lines[-1].line == "The session is over: Omar wins with 300"
+    assert lines[-1].line == "The session is over: Omar wins with 300 points"
 
 
 def test_four_of_a_kind_names_the_rank_as_players_say_it() -> None:

@@ -124,8 +124,15 @@ class TrixNarrator:
                 for seat, total in enumerate(self.totals)
                 if total == best
             ]
-            win = verb(winners[0], "wins", "win") if len(winners) == 1 else "share"
-            line = f"The session is over: {' and '.join(winners)} {win} with {best}"
+            # "share with 440" read as if something were handed over.
+            win = (
+                verb(winners[0], "wins", "win")
+                if len(winners) == 1
+                else "share the win"
+            )
+            line = (
+                f"The session is over: {' and '.join(winners)} {win} with {best} points"
+            )
             return Told(line, ("session-end",))
         raise ValueError(f"no sentence for a Trix {kind!r} event")
 

@@ -110,12 +110,16 @@ class ResultsScreen(Screen[None]):
         dealer = game.next_game_options(outcome).get("dealer")
         last_label = game.extra.get("last_label")
         lines = []
-        for place, seat in enumerate(outcome.ranking, start=1):
+        places = outcome.places(game.higher_is_better)
+        last = places[-1]
+        for place, seat in zip(places, outcome.ranking, strict=True):
             line = f"{place}. {self.seats[seat].name}"
             if game.higher_is_better:
                 line += f"  {outcome.scores[seat]} {game.score_label}"
             notes = []
-            if last_label and place == len(outcome.ranking):
+            if places.count(place) > 1:
+                notes.append("tied")
+            if last_label and place == last:
                 notes.append(f"the {last_label}")
             if seat == dealer:
                 notes.append("deals next")
