@@ -71,14 +71,15 @@ def trick_lines(
 def doubled_line(
     view: TrixView, names: Sequence[str], ascii_only: bool
 ) -> Content | None:
-    """Which cards are doubled and who holds each (public once doubled)."""
+    """Which cards are doubled and by whom (public once doubled): "K♥ by
+    Bot 1 (hard)", as the holder doubles; "K♥ (Bot 1 (hard))" nested."""
     if not view.doubled:
         return None
     parts: list[Content | str] = ["Doubled: "]
     for i, (card, seat) in enumerate(view.doubled):
         if i:
             parts.append(", ")
-        parts.extend([card_content(card, ascii_only), f" ({names[seat]})"])
+        parts.extend([card_content(card, ascii_only), f" by {names[seat]}"])
     return Content.assemble(*parts)
 
 

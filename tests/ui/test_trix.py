@@ -501,3 +501,20 @@ async def test_a_hinted_double_picks_its_cards_for_enter(tmp_path: Path) -> None
         await pilot.press("enter")  # doubles what the hint said
         await pilot.pause()
         assert session.actions[ply] == double
+
+
+def test_the_doubled_line_names_who_doubled_without_nested_brackets() -> None:
+    """'K♥ (Bot 1 (hard))' read as a typo; the holder doubles, so 'by'."""
+    from types import SimpleNamespace
+    from typing import cast
+
+    from cardgames_tui.core.cards import Card
+    from cardgames_tui.games.trix.view import TrixView
+    from cardgames_tui.ui.trix_text import doubled_line
+
+    doubled = ((Card.parse("KH"), 1), (Card.parse("QS"), 0))
+    view = cast(TrixView, SimpleNamespace(doubled=doubled))
+    line = doubled_line(view, ("You", "Bot 1 (hard)", "Bot 2", "Bot 3"), True)
+    assert line is not None
+    assert line.plain == "Doubled: KH by Bot 1 (hard), QS by You"
+    assert doubled_line(cast(TrixView, SimpleNamespace(doubled=())), (), True) is None
