@@ -71,15 +71,24 @@ def trick_lines(
 def doubled_line(
     view: TrixView, names: Sequence[str], ascii_only: bool
 ) -> Content | None:
-    """Which cards are doubled and by whom (public once doubled): "K♥ by
-    Bot 1 (hard)", as the holder doubles; "K♥ (Bot 1 (hard))" nested."""
+    """Which cards are doubled and by whom (public once doubled): "Q♠ and
+    Q♥ by Bot 2, K♥ by You", as the holder doubles; one "by" per player
+    ("Q♠ by Bot 2, Q♥ by Bot 2" read as a stutter), never nested brackets
+    ("K♥ (Bot 1 (hard))")."""
     if not view.doubled:
         return None
+    by_seat: dict[int, list[Content]] = {}
+    for card, seat in view.doubled:
+        by_seat.setdefault(seat, []).append(card_content(card, ascii_only))
     parts: list[Content | str] = ["Doubled: "]
-    for i, (card, seat) in enumerate(view.doubled):
+    for i, (seat, cards) in enumerate(by_seat.items()):
         if i:
             parts.append(", ")
-        parts.extend([card_content(card, ascii_only), f" by {names[seat]}"])
+        for j, shown in enumerate(cards):
+            if j:
+                parts.append(" and " if j == len(cards) - 1 else ", ")
+            parts.append(shown)
+        parts.append(f" by {names[seat]}")
     return Content.assemble(*parts)
 
 

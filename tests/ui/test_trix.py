@@ -504,7 +504,8 @@ async def test_a_hinted_double_picks_its_cards_for_enter(tmp_path: Path) -> None
 
 
 def test_the_doubled_line_names_who_doubled_without_nested_brackets() -> None:
-    """'K♥ (Bot 1 (hard))' read as a typo; the holder doubles, so 'by'."""
+    """'K♥ (Bot 1 (hard))' read as a typo; the holder doubles, so 'by', once
+    per player."""
     from types import SimpleNamespace
     from typing import cast
 
@@ -512,9 +513,10 @@ def test_the_doubled_line_names_who_doubled_without_nested_brackets() -> None:
     from cardgames_tui.games.trix.view import TrixView
     from cardgames_tui.ui.trix_text import doubled_line
 
-    doubled = ((Card.parse("KH"), 1), (Card.parse("QS"), 0))
+    cards = ("KH", "QS", "QD", "QC", "QH")
+    doubled = tuple(zip(map(Card.parse, cards), (1, 0, 1, 1, 0), strict=True))
     view = cast(TrixView, SimpleNamespace(doubled=doubled))
     line = doubled_line(view, ("You", "Bot 1 (hard)", "Bot 2", "Bot 3"), True)
     assert line is not None
-    assert line.plain == "Doubled: KH by Bot 1 (hard), QS by You"
+    assert line.plain == ("Doubled: KH, QD and QC by Bot 1 (hard), QS and QH by You")
     assert doubled_line(cast(TrixView, SimpleNamespace(doubled=())), (), True) is None
