@@ -5,7 +5,8 @@ with its next move rather than a fresh search."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
@@ -50,6 +51,24 @@ async def hinted(pilot: Any, action: Any, then: tuple[Any, ...] = ()) -> GameScr
     return screen
 
 
+@asynccontextmanager
+async def table(tmp_path: Path, session: GameSession) -> AsyncIterator[Any]:
+    """The app at ``session``'s table, its opening settled."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(110, 36)) as pilot:
+        app.start_game(session, SEATS)
+        await settle(pilot)
+        yield pilot
+
+
+async def enter_plays(pilot: Any, session: GameSession, action: Any) -> None:
+    """Enter, and ``action`` (the move hinted) is the one played."""
+    ply = session.ply
+    await pilot.press("enter")
+    await pilot.pause()
+    assert session.actions[ply] == action
+
+
 def status(screen: GameScreen) -> str:
     return str(screen.query_one("#status").render())
 
@@ -59,29 +78,17 @@ async def test_enter_chooses_the_hinted_contract(tmp_path: Path) -> None:
         "trix", 0, lambda s: any(isinstance(a, Choose) for a in s.legal_actions())
     )
     contract = session.legal_actions()[-1]
-    app = make_app(tmp_path)
-    async with app.run_test(size=(100, 30)) as pilot:
-        app.start_game(session, SEATS)
-        await settle(pilot)
+    async with table(tmp_path, session) as pilot:
         screen = await hinted(pilot, contract)
         assert status(screen).endswith("Enter follows it."), status(screen)
-        ply = session.ply
-        await pilot.press("enter")
-        await pilot.pause()
-        assert session.actions[ply] == contract
+        await enter_plays(pilot, session, contract)
 
 
 async def test_enter_passes_when_the_hint_says_pass(tmp_path: Path) -> None:
     session = played_to("trix", 1, lambda s: s.legal_actions() == [Pass()])
-    app = make_app(tmp_path)
-    async with app.run_test(size=(100, 30)) as pilot:
-        app.start_game(session, SEATS)
-        await settle(pilot)
+    async with table(tmp_path, session) as pilot:
         await hinted(pilot, Pass())
-        ply = session.ply
-        await pilot.press("enter")
-        await pilot.pause()
-        assert session.actions[ply] == Pass()
+        await enter_plays(pilot, session, Pass())
 
 
 async def test_a_hinted_double_says_it_picked_the_cards(tmp_path: Path) -> None:
@@ -94,10 +101,7 @@ async def test_a_hinted_double_says_it_picked_the_cards(tmp_path: Path) -> None:
         (a for a in session.legal_actions() if isinstance(a, Double)),
         key=lambda a: len(a.cards),
     )
-    app = make_app(tmp_path)
-    async with app.run_test(size=(100, 30)) as pilot:
-        app.start_game(session, SEATS)
-        await settle(pilot)
+    async with table(tmp_path, session) as pilot:
         screen = await hinted(pilot, double)
         them = "it" if len(double.cards) == 1 else "them"
         assert status(screen).endswith(f"Picked for you: Enter doubles {them}.")
@@ -110,23 +114,14 @@ def can_play_or_end(session: GameSession) -> bool:
 
 async def test_enter_ends_the_kings_turn_as_hinted(tmp_path: Path) -> None:
     session = played_to("kings-corner", 2, can_play_or_end)
-    app = make_app(tmp_path)
-    async with app.run_test(size=(110, 36)) as pilot:
-        app.start_game(session, SEATS)
-        await settle(pilot)
+    async with table(tmp_path, session) as pilot:
         await hinted(pilot, EndTurn())
-        ply = session.ply
-        await pilot.press("enter")
-        await pilot.pause()
-        assert session.actions[ply] == EndTurn()
+        await enter_plays(pilot, session, EndTurn())
 
 
 async def test_once_the_cursor_moves_enter_plays_its_card_again(tmp_path: Path) -> None:
     session = played_to("kings-corner", 2, can_play_or_end)
-    app = make_app(tmp_path)
-    async with app.run_test(size=(110, 36)) as pilot:
-        app.start_game(session, SEATS)
-        await settle(pilot)
+    async with table(tmp_path, session) as pilot:
         await hinted(pilot, EndTurn())
         ply = session.ply
         await pilot.press("right")
@@ -141,25 +136,17 @@ async def test_a_hinted_line_goes_on_with_its_next_move(tmp_path: Path) -> None:
     the end of the turn, without a search, and Enter ends the turn."""
     session = played_to("kings-corner", 2, can_play_or_end)
     play = next(a for a in session.legal_actions() if isinstance(a, PlayCard))
-    app = make_app(tmp_path)
-    async with app.run_test(size=(110, 36)) as pilot:
-        app.start_game(session, SEATS)
-        await settle(pilot)
+    async with table(tmp_path, session) as pilot:
         screen = await hinted(pilot, play, then=(EndTurn(),))
-        ply = session.ply
-        await pilot.press("enter")
-        await pilot.pause()
-        assert session.actions[ply] == play
+        await enter_plays(pilot, session, play)
         hints = screen.hints
         await pilot.press("h")
         await pilot.pause()
-        assert not [w for w in app.workers if w.is_running]  # no search asked
+        assert not [w for w in pilot.app.workers if w.is_running]  # no search
         assert screen.hints == hints + 1
         text = status(screen)
         assert text.startswith("Hint: end the turn: the last hint weighed it"), text
-        await pilot.press("enter")
-        await pilot.pause()
-        assert session.actions[ply + 1] == EndTurn()
+        await enter_plays(pilot, session, EndTurn())
 
 
 async def test_a_hinted_shithead_set_is_picked_and_enter_plays_it(
@@ -175,29 +162,17 @@ async def test_a_hinted_shithead_set_is_picked_and_enter_plays_it(
         (a for a in session.legal_actions() if isinstance(a, Play)),
         key=lambda a: len(a.cards),
     )
-    app = make_app(tmp_path)
-    async with app.run_test(size=(110, 36)) as pilot:
-        app.start_game(session, SEATS)
-        await settle(pilot)
+    async with table(tmp_path, session) as pilot:
         screen = await hinted(pilot, chosen)
         assert isinstance(screen, ShitheadScreen)
         hand = screen.hand_cards()
         assert {hand[i] for i in screen.picked[HAND]} == set(chosen.cards)
         assert status(screen).endswith("Picked for you: Enter plays them.")
-        ply = session.ply
-        await pilot.press("enter")
-        await pilot.pause()
-        assert session.actions[ply] == chosen
+        await enter_plays(pilot, session, chosen)
 
 
 async def test_enter_picks_up_the_pile_when_the_hint_says_so(tmp_path: Path) -> None:
     session = played_to("shithead", 5, lambda s: s.legal_actions() == [Pickup()])
-    app = make_app(tmp_path)
-    async with app.run_test(size=(110, 36)) as pilot:
-        app.start_game(session, SEATS)
-        await settle(pilot)
+    async with table(tmp_path, session) as pilot:
         await hinted(pilot, Pickup())
-        ply = session.ply
-        await pilot.press("enter")
-        await pilot.pause()
-        assert session.actions[ply] == Pickup()
+        await enter_plays(pilot, session, Pickup())
