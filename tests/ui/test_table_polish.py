@@ -793,3 +793,27 @@ async def test_ctrl_q_says_a_game_is_saved_and_a_lesson_or_demo_is_not(
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert "A demo is not saved" in await asked(app, pilot)
+
+
+@pytest.mark.parametrize("game", ["trix", "shithead", "kings-corner"])
+async def test_at_80_columns_the_header_keeps_whose_turn_and_cuts_the_seed(
+    tmp_path: Path, game: str
+) -> None:
+    """'· seed 2124102417 ·' came second and pushed 'Bot 1 (hard) to play'
+    past the edge at 80 columns: the seed now ends the line."""
+    levels = ("hard", "easy", "hard")
+    seats = (
+        Seat("Grandma Rose"),
+        *(
+            Seat(f"Bot {i} ({lv})", "heuristic")
+            for i, lv in zip((1, 2, 3), levels, strict=True)
+        ),
+    )
+    session = GameSession.new(game, players=4, seed=2124102417)
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.start_game(session, seats)
+        await settle(pilot)
+        header = str(app.screen.query_one("#table-header", Static).render())
+        assert header.endswith("· seed 2124102417"), header
+        assert any(word in header[:78] for word in ("to play", "over")), header

@@ -290,7 +290,9 @@ class GameScreen(BotTurns, StrayKeys, Screen[None]):
 
     @property
     def deal_label(self) -> str:
-        """How the header names this deal: its seed, which replays it."""
+        """How the header names this deal: its seed, which replays it. Last
+        on the line: at 80 columns a long header is cut at its end, and the
+        seed matters least there ("Bot 1 (hard) to play" lost its "play")."""
         return f"seed {self.session.seed}"
 
     @property

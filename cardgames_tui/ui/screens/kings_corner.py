@@ -119,8 +119,8 @@ class KingsScreen(HandTableScreen):
             else "hand over"
         )
         self.query_one("#table-header", Static).update(
-            f"Kings in the Corner · {self.deal_label} · hand"
-            f" {view.hand_number} · {names[view.dealer]} dealt · {turn}"
+            f"Kings in the Corner · hand {view.hand_number}"
+            f" · {names[view.dealer]} dealt · {turn} · {self.deal_label}"
         )
         for i, box in enumerate(self.query(".opponent").results(SeatBox)):
             seat = (self.bottom_seat + 1 + i) % view.players

@@ -131,8 +131,9 @@ class ShitheadScreen(GameScreen):
             else "game over"
         )
         self.query_one("#table-header", Static).update(
-            f"Shithead · {self.deal_label} · {view.players} players"
-            f" · {turn}" + (" · swapping" if view.phase == "swap" else "")
+            f"Shithead · {view.players} players · {turn}"
+            + (" · swapping" if view.phase == "swap" else "")
+            + f" · {self.deal_label}"
         )
         for i, seat_view in enumerate(self.query(ShitheadSeatView)):
             seat = (me + 1 + i) % view.players

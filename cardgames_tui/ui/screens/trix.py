@@ -127,8 +127,8 @@ class TrixScreen(HandTableScreen):
             else "deal over"
         )
         return (
-            f"Trix · {self.deal_label} · deal {view.deal_number}/{view.deals}"
-            f" · {owner} kingdom: {contract} · {turn}"
+            f"Trix · deal {view.deal_number}/{view.deals}"
+            f" · {owner} kingdom: {contract} · {turn} · {self.deal_label}"
         )
 
     def _public_lines(self, view: TrixView, seat: int) -> list[str | Content]:
