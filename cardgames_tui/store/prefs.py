@@ -1,5 +1,6 @@
 """The player's preferences that outlive a run: suits as letters, how long
-the hard bot may think, and whether the log shows the bots' reasons.
+the hard bot may think, whether the log shows the bots' reasons, and who
+sat where in the last game of each kind.
 
 Headless like `saves`. A missing or damaged file means "no preference": the
 app then uses its defaults, and a damaged file is simply rewritten.
@@ -12,6 +13,8 @@ import math
 import os
 from pathlib import Path
 from typing import Any
+
+from cardgames_tui.core.seats import Seat
 
 FILE = "preferences.json"
 
@@ -73,3 +76,25 @@ def load_reasons(directory: Path) -> bool | None:
 def save_reasons(directory: Path, shown: bool) -> None:
     """Remember whether the log shows the bots' reasons."""
     _save(directory, "bot_reasons", shown)
+
+
+def load_seats(directory: Path, game_id: str) -> tuple[Seat, ...] | None:
+    """The seats of the last game of ``game_id`` set up here (names and
+    kinds), or None if there are none or they are damaged."""
+    tables = _load(directory).get("seats")
+    saved = tables.get(game_id) if isinstance(tables, dict) else None
+    if not isinstance(saved, list) or not saved:
+        return None
+    try:
+        return tuple(Seat.from_json(seat) for seat in saved)
+    except (KeyError, TypeError, ValueError):
+        return None
+
+
+def save_seats(directory: Path, game_id: str, seats: tuple[Seat, ...]) -> None:
+    """Remember who sat where in the game just set up, for the next set-up
+    of the same game (a family plays with the same names every evening)."""
+    tables = _load(directory).get("seats")
+    tables = tables if isinstance(tables, dict) else {}
+    tables[game_id] = [seat.to_json() for seat in seats]
+    _save(directory, "seats", tables)

@@ -22,6 +22,7 @@ from cardgames_tui.core.seats import (
     table_names,
 )
 from cardgames_tui.core.session import GameSession
+from cardgames_tui.store import prefs
 from cardgames_tui.ui.app_of import app_of
 from cardgames_tui.ui.card_text import shown
 from cardgames_tui.ui.tables import TABLES
@@ -39,12 +40,31 @@ class SetupScreen(Screen[None]):
     def __init__(self, game: GameDefinition) -> None:
         super().__init__()
         self.game = game
+        self.start_players = game.default_players
+        """The seats shown at first: as in the last game set up here."""
+
+    def _first_seats(self, kinds: list[tuple[str, str]]) -> tuple[Seat, ...]:
+        """Every seat as the last game of this kind had it, the rest as the
+        defaults; a remembered seat this screen cannot offer (a level since
+        removed, too many seats) is forgotten rather than refused."""
+        seats = list(default_seats(self.game.max_players))
+        data_dir = app_of(self).settings.data_dir
+        last = prefs.load_seats(data_dir, self.game.id) or ()
+        offered = {kind for _, kind in kinds}
+        game = self.game
+        if game.min_players <= len(last) <= game.max_players and all(
+            seat.kind in offered for seat in last
+        ):
+            seats[: len(last)] = last
+            self.start_players = len(last)
+        return tuple(seats)
 
     def compose(self) -> ComposeResult:
         game = self.game
         kinds = [("Human", HUMAN)] + [
             (f"Bot ({name})", name) for name in self._bot_levels()
         ]
+        first_seats = self._first_seats(kinds)
         form = VerticalScroll(id="setup-form")
         # Tab goes from field to field: a focused form showed no cursor at
         # all (a play-tester's first Tab seemed lost). Focus scrolls a field
@@ -59,12 +79,12 @@ class SetupScreen(Screen[None]):
                         (str(n), n)
                         for n in range(game.min_players, game.max_players + 1)
                     ],
-                    value=game.default_players,
+                    value=self.start_players,
                     allow_blank=False,
                     id="players",
                     compact=True,
                 )
-            for i, seat in enumerate(default_seats(game.max_players)):
+            for i, seat in enumerate(first_seats):
                 with Horizontal(classes="setup-line setup-seat", id=f"seat-{i}"):
                     yield Label(f"Seat {i + 1}", classes="setup-label")
                     yield Select(
@@ -110,7 +130,7 @@ class SetupScreen(Screen[None]):
         return [*LEVELS, "random"]
 
     def on_mount(self) -> None:
-        self._show_seats(self.game.default_players)
+        self._show_seats(self.start_players)
         self.query_one("#start", Button).focus()
 
     def on_select_changed(self, event: Select.Changed) -> None:
@@ -160,6 +180,13 @@ class SetupScreen(Screen[None]):
         return players
 
     def read_seats(self) -> tuple[Seat, ...]:
+        """The seats as the table will name them."""
+        return table_names(self._typed_seats())
+
+    def _typed_seats(self) -> tuple[Seat, ...]:
+        # What the fields hold: remembered for the next set-up as typed, not
+        # as the table names them ("Bot 1 (hard)" would then stay its name
+        # when the seat became an easy bot).
         seats = []
         for i in range(self.players()):
             kind = self.query_one(f"#kind-{i}", Select).value
@@ -167,7 +194,7 @@ class SetupScreen(Screen[None]):
                 self.query_one(f"#name-{i}", Input).value.strip() or f"Player {i + 1}"
             )
             seats.append(Seat(name, str(kind)))
-        return table_names(tuple(seats))
+        return tuple(seats)
 
     def start(self) -> None:
         error = self.query_one("#setup-error", Static)
@@ -193,4 +220,6 @@ class SetupScreen(Screen[None]):
         except InvalidSetupError as problem:
             error.update(str(problem))
             return
+        typed = self._typed_seats()
+        prefs.save_seats(app_of(self).settings.data_dir, self.game.id, typed)
         app_of(self).start_game(session, seats, replace=self)

@@ -1,0 +1,72 @@
+"""The set-up screen offers the seats of the last game of its kind, as
+typed (a family plays with the same names every evening)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from textual.widgets import Input, Select
+
+from cardgames_tui.core.registry import find_game
+from cardgames_tui.ui.screens.setup import SetupScreen
+from tests.ui.driver import make_app, settle
+
+
+def fields(screen: SetupScreen) -> list[tuple[str, object]]:
+    """Each shown seat's name and kind, as the fields hold them."""
+    return [
+        (
+            screen.query_one(f"#name-{i}", Input).value,
+            screen.query_one(f"#kind-{i}", Select).value,
+        )
+        for i in range(screen.players())
+    ]
+
+
+async def test_the_next_set_up_offers_the_last_seats_as_typed(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("enter")  # Shithead's set-up
+        screen = app.screen
+        assert isinstance(screen, SetupScreen)
+        screen.query_one("#players", Select).value = 3
+        screen.query_one("#name-0", Input).value = "Omar"
+        screen.query_one("#kind-2", Select).value = "easy"
+        await pilot.pause()
+        screen.start()
+        await settle(pilot)
+        again = SetupScreen(find_game("shithead"))
+        app.push_screen(again)
+        await pilot.pause()
+        # The table called seat 3 "Bot 2 (easy)"; the field keeps "Bot 2", so
+        # a change of level does not leave the old level in the name.
+        assert fields(again) == [
+            ("Omar", "human"),
+            ("Bot 1", "normal"),
+            ("Bot 2", "easy"),
+        ]
+        # Another game keeps its own defaults.
+        trix = SetupScreen(find_game("trix"))
+        app.push_screen(trix)
+        await pilot.pause()
+        assert fields(trix)[0] == ("You", "human")
+
+
+async def test_damaged_remembered_seats_give_the_defaults(tmp_path: Path) -> None:
+    (tmp_path / "data").mkdir()
+    damaged = {"seats": {"shithead": [{"name": 5, "kind": "human"}] * 2, "trix": "x"}}
+    (tmp_path / "data" / "preferences.json").write_text(json.dumps(damaged))
+    unknown = {"seats": {"kings-corner": [{"name": "A", "kind": "wizard"}] * 2}}
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        for game_id in ("shithead", "trix"):
+            screen = SetupScreen(find_game(game_id))
+            app.push_screen(screen)
+            await pilot.pause()
+            assert fields(screen)[:2] == [("You", "human"), ("Bot 1", "normal")]
+        (tmp_path / "data" / "preferences.json").write_text(json.dumps(unknown))
+        screen = SetupScreen(find_game("kings-corner"))
+        app.push_screen(screen)
+        await pilot.pause()
+        assert fields(screen)[:2] == [("You", "human"), ("Bot 1", "normal")]
