@@ -242,6 +242,14 @@ def test_the_end_of_a_trix_session_names_the_winner() -> None:
     assert lines[-1].line == "The session is over: Omar wins with 300 points"
 
 
+def test_a_trix_session_level_at_the_top_is_a_shared_win() -> None:
+    scores = (300, 300, -100, -200)
+    events = [Event("score", seat, amount=amount) for seat, amount in enumerate(scores)]
+    lines = told("trix", [*events, Event("game-over", amount=300)])
+    said = lines[-1].line
+    assert said is not None and said.endswith("share the win with 300 points"), said
+
+
 def test_four_of_a_kind_names_the_rank_as_players_say_it() -> None:
     lines = told(
         "shithead",

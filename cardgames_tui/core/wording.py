@@ -27,9 +27,17 @@ def card_list(items: Iterable[Card]) -> str:
 def listed(words: Iterable[str]) -> str:
     """``Ana, Omar and Lina``: words as a sentence lists them."""
     names = list(words)
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    joins = list_joins(len(names))
+    return "".join(join + name for join, name in zip(joins, names, strict=True))
+
+
+def list_joins(count: int) -> list[str]:
+    """What goes before each of ``count`` items listed in a sentence:
+    nothing, then ``, `` and a last `` and ``; for lists of styled text,
+    which `listed` cannot join."""
+    if count < 2:
+        return [""] * count
+    return ["", *[", "] * (count - 2), " and "]
 
 
 def rank_word(rank_order: int) -> str:

@@ -10,8 +10,8 @@ from collections.abc import Sequence
 from textual.content import Content
 
 from cardgames_tui.core.cards import Suit
-from cardgames_tui.core.narration import verb
-from cardgames_tui.core.wording import listed
+from cardgames_tui.core.wording import list_joins
+from cardgames_tui.games.trix.narration import winning
 from cardgames_tui.games.trix.view import TrixView
 from cardgames_tui.ui.card_text import RED, card_content
 
@@ -84,10 +84,8 @@ def doubled_line(
     for i, (seat, cards) in enumerate(by_seat.items()):
         if i:
             parts.append(", ")
-        for j, shown in enumerate(cards):
-            if j:
-                parts.append(" and " if j == len(cards) - 1 else ", ")
-            parts.append(shown)
+        for join, shown in zip(list_joins(len(cards)), cards, strict=True):
+            parts.extend([join, shown])
         parts.append(f" by {names[seat]}")
     return Content.assemble(*parts)
 
@@ -97,7 +95,6 @@ def game_over_line(
 ) -> str:
     """``All 8 deals are played: Lina wins with 430 points.`` (the session's
     winners, as its outcome names them: equal top totals share the win)."""
-    leaders = [names[s] for s in winners]
-    win = verb(leaders[0], "wins", "win") if len(leaders) == 1 else "share the win"
     best = scores[winners[0]]
-    return f"All {deals} deals are played: {listed(leaders)} {win} with {best} points."
+    leaders = winning([names[s] for s in winners])
+    return f"All {deals} deals are played: {leaders} with {best} points."

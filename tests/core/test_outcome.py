@@ -11,7 +11,9 @@ def test_equal_points_share_a_place_and_the_next_place_skips() -> None:
 
 
 def test_a_winner_never_shares_its_place_with_a_seat_that_did_not_win() -> None:
-    # Kings: the tie at 100 went to the seat the rules page names first.
+    # Made up: none of our games ends with a winner level with a seat that
+    # did not win (only a Kings hand's winner scores), so the ranking keeps
+    # the outcome's own word on who won.
     outcome = Outcome((0, 1, 2), (100, 100, 40), "reached-100", (0,))
     assert outcome.places(higher_is_better=True) == (1, 2, 3)
     # Seats that did not win share a place at equal points.

@@ -14,7 +14,7 @@ from cardgames_tui.core.narration import (
     possessive,
     verb,
 )
-from cardgames_tui.core.wording import card_list, card_name
+from cardgames_tui.core.wording import card_list, card_name, listed
 from cardgames_tui.games.trix.phases import SEVEN_DEALT
 from cardgames_tui.games.trix.scoring import (
     KING_VALUE,
@@ -34,6 +34,14 @@ SUIT_NAMES = {
 }
 KING_OF_HEARTS = Card.parse("KH")
 QUEEN_OF_DIAMONDS = Card.parse("QD")
+
+
+def winning(winners: Sequence[str]) -> str:
+    """``Omar wins``, ``You win``, ``Ana and Omar share the win`` (a tie
+    for the best total; "share with 440" read as a hand-over)."""
+    if len(winners) == 1:
+        return f"{winners[0]} {verb(winners[0], 'wins', 'win')}"
+    return f"{listed(winners)} share the win"
 
 
 def penalty(card: Card, doubled: bool = False) -> int:
@@ -124,15 +132,7 @@ class TrixNarrator:
                 for seat, total in enumerate(self.totals)
                 if total == best
             ]
-            # "share with 440" read as if something were handed over.
-            win = (
-                verb(winners[0], "wins", "win")
-                if len(winners) == 1
-                else "share the win"
-            )
-            line = (
-                f"The session is over: {' and '.join(winners)} {win} with {best} points"
-            )
+            line = f"The session is over: {winning(winners)} with {best} points"
             return Told(line, ("session-end",))
         raise ValueError(f"no sentence for a Trix {kind!r} event")
 

@@ -40,31 +40,24 @@ class SetupScreen(Screen[None]):
     def __init__(self, game: GameDefinition) -> None:
         super().__init__()
         self.game = game
-        self.start_players = game.default_players
-        """The seats shown at first: as in the last game set up here."""
 
-    def _first_seats(self, kinds: list[tuple[str, str]]) -> tuple[Seat, ...]:
-        """Every seat as the last game of this kind had it, the rest as the
-        defaults; a remembered seat this screen cannot offer (a level since
-        removed, too many seats) is forgotten rather than refused."""
-        seats = list(default_seats(self.game.max_players))
-        data_dir = app_of(self).settings.data_dir
-        last = prefs.load_seats(data_dir, self.game.id) or ()
-        offered = {kind for _, kind in kinds}
+    def _remembered(self, kinds: list[tuple[str, str]]) -> tuple[Seat, ...]:
+        """The seats of the last game of this kind set up here, or none; a
+        remembered table this screen cannot offer (a level since removed, a
+        seat count out of range) is forgotten rather than refused."""
         game = self.game
-        if game.min_players <= len(last) <= game.max_players and all(
-            seat.kind in offered for seat in last
-        ):
-            seats[: len(last)] = last
-            self.start_players = len(last)
-        return tuple(seats)
+        last = prefs.load_seats(app_of(self).settings.data_dir, game.id) or ()
+        offered = {kind for _, kind in kinds}
+        fits = game.min_players <= len(last) <= game.max_players
+        return last if fits and all(seat.kind in offered for seat in last) else ()
 
     def compose(self) -> ComposeResult:
         game = self.game
         kinds = [("Human", HUMAN)] + [
             (f"Bot ({name})", name) for name in self._bot_levels()
         ]
-        first_seats = self._first_seats(kinds)
+        last = self._remembered(kinds)
+        first_seats = (*last, *default_seats(game.max_players)[len(last) :])
         form = VerticalScroll(id="setup-form")
         # Tab goes from field to field: a focused form showed no cursor at
         # all (a play-tester's first Tab seemed lost). Focus scrolls a field
@@ -79,7 +72,7 @@ class SetupScreen(Screen[None]):
                         (str(n), n)
                         for n in range(game.min_players, game.max_players + 1)
                     ],
-                    value=self.start_players,
+                    value=len(last) or game.default_players,
                     allow_blank=False,
                     id="players",
                     compact=True,
@@ -130,7 +123,7 @@ class SetupScreen(Screen[None]):
         return [*LEVELS, "random"]
 
     def on_mount(self) -> None:
-        self._show_seats(self.start_players)
+        self._show_seats(self.players())
         self.query_one("#start", Button).focus()
 
     def on_select_changed(self, event: Select.Changed) -> None:
@@ -179,14 +172,10 @@ class SetupScreen(Screen[None]):
         assert isinstance(players, int)
         return players
 
-    def read_seats(self) -> tuple[Seat, ...]:
-        """The seats as the table will name them."""
-        return table_names(self._typed_seats())
-
     def _typed_seats(self) -> tuple[Seat, ...]:
         # What the fields hold: remembered for the next set-up as typed, not
-        # as the table names them ("Bot 1 (hard)" would then stay its name
-        # when the seat became an easy bot).
+        # as the table names them (`table_names`: "Bot 1 (hard)" would then
+        # stay its name when the seat became an easy bot).
         seats = []
         for i in range(self.players()):
             kind = self.query_one(f"#kind-{i}", Select).value
@@ -209,7 +198,8 @@ class SetupScreen(Screen[None]):
             for spec in self.game.options
             if self.query(f"#option-{spec.name}")
         }
-        seats = self.read_seats()
+        typed = self._typed_seats()
+        seats = table_names(typed)
         try:
             session = GameSession.new(
                 self.game.id,
@@ -220,6 +210,5 @@ class SetupScreen(Screen[None]):
         except InvalidSetupError as problem:
             error.update(str(problem))
             return
-        typed = self._typed_seats()
         prefs.save_seats(app_of(self).settings.data_dir, self.game.id, typed)
         app_of(self).start_game(session, seats, replace=self)
