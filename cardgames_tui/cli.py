@@ -49,25 +49,35 @@ def cli(ctx: click.Context, ascii_cards: bool) -> None:
         open_app(ascii_cards)
 
 
+def _ascii(ctx: click.Context) -> bool:
+    """Whether the group's ``--ascii`` asks for suits as letters."""
+    return bool(ctx.find_root().params.get("ascii_cards"))
+
+
 @cli.command("list")
-def list_games() -> None:
+@click.pass_context
+def list_games(ctx: click.Context) -> None:
     """The games, their player counts and what they are about."""
     from cardgames_tui.core.registry import all_games
+    from cardgames_tui.core.suit_text import shown
 
     for game in all_games():
         players = f"{game.players_text} players"
         aliases = f" (also: {', '.join(game.aliases)})" if game.aliases else ""
-        click.echo(f"{game.id:<14} {players:<18} {game.description}{aliases}")
+        line = f"{game.id:<14} {players:<18} {game.description}{aliases}"
+        click.echo(shown(line, _ascii(ctx)))
 
 
 @cli.command()
 @click.argument("game")
-def rules(game: str) -> None:
+@click.pass_context
+def rules(ctx: click.Context, game: str) -> None:
     """Show the rules page of GAME."""
     from rich.console import Console
     from rich.markdown import Markdown
 
     from cardgames_tui.core.pages import rules_text
+    from cardgames_tui.core.suit_text import shown
     from cardgames_tui.lessons.listing import learn_section
     from cardgames_tui.store import progress
 
@@ -75,7 +85,7 @@ def rules(game: str) -> None:
     console = Console()
     done = progress.done_in(definition.id)
     page = rules_text(definition) + "\n" + learn_section(definition, done)
-    console.print(Markdown(page))
+    console.print(Markdown(shown(page, _ascii(ctx))))
 
 
 @cli.command()
@@ -109,14 +119,16 @@ def learn(
             check_lesson(games[0], lesson)
         except ValueError as error:
             raise click.BadParameter(str(error), param_hint="LESSON") from None
+    # The group's --ascii counts here as it does for every other command.
+    ascii_cards |= _ascii(ctx)
     if list_only:
+        from cardgames_tui.core.suit_text import shown
+
         for line in lesson_lines(games):
-            click.echo(line)
+            click.echo(shown(line, ascii_cards))
         return
     from cardgames_tui.ui.open import open_lessons
 
-    # The group's --ascii counts here as it does for every other command.
-    ascii_cards |= bool(ctx.parent and ctx.parent.params.get("ascii_cards"))
     open_lessons(ascii_cards, games[0].id if games else None, lesson)
 
 
@@ -283,13 +295,19 @@ def demo(
         from cardgames_tui.console.demo_text import play_text_demo
 
         play_text_demo(
-            definition, pick, pace=pace, moves=moves, level=level, budget=budget
+            definition,
+            pick,
+            pace=pace,
+            moves=moves,
+            level=level,
+            budget=budget,
+            ascii_only=_ascii(ctx),
         )
         return
     from cardgames_tui.ui.open import open_app
     from cardgames_tui.ui.settings import DemoOpening
 
-    ascii_cards = bool(ctx.parent and ctx.parent.params.get("ascii_cards"))
+    ascii_cards = _ascii(ctx)
     opening = DemoOpening(definition.id, pick.players, pick.seed, pace, level, budget)
     open_app(ascii_cards, demo=opening)
 
@@ -341,7 +359,7 @@ def serve(
     from cardgames_tui.web.server import ServeError
     from cardgames_tui.web.server import serve as run_server
 
-    ascii_cards = bool(ctx.parent and ctx.parent.params.get("ascii_cards"))
+    ascii_cards = _ascii(ctx)
     try:
         run_server(
             host,
@@ -390,7 +408,7 @@ def replay(ctx: click.Context, which: str | None) -> None:
     record = _record_from(which)
     from cardgames_tui.ui.open_replay import open_replay
 
-    ascii_cards = bool(ctx.parent and ctx.parent.params.get("ascii_cards"))
+    ascii_cards = _ascii(ctx)
     open_replay(record, ascii_cards)
 
 
@@ -461,5 +479,8 @@ def stats(game: str | None, reset: bool, yes: bool) -> None:
 
 def main() -> None:
     """Console-script entry point."""
+    from cardgames_tui.console.plain_output import plain_where_needed
+
+    plain_where_needed()  # a rules page on LANG=C: letters, not a traceback
     cli(prog_name="cardgames")
     sys.exit(0)

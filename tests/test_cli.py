@@ -1,5 +1,8 @@
 from __future__ import annotations
 
+import io
+import os
+import re
 import subprocess
 import sys
 
@@ -7,6 +10,8 @@ import pytest
 from click.testing import CliRunner
 
 from cardgames_tui.cli import cli
+from cardgames_tui.console.plain_output import plain_where_needed
+from cardgames_tui.core.suit_text import SUIT_GLYPHS
 
 
 def run(*args: str) -> tuple[int, str]:
@@ -120,3 +125,50 @@ def test_python_dash_m_runs_the_same_cli() -> None:
         [sys.executable, "-m", "cardgames_tui", "list"], capture_output=True, text=True
     )
     assert out.returncode == 0 and "shithead" in out.stdout
+
+
+@pytest.mark.parametrize(
+    "args",
+    [("rules", "trix"), ("demo", "kings", "--text", "--pace", "0", "--moves", "6")],
+)
+def test_a_terminal_without_suit_symbols_gets_letters_not_a_traceback(
+    args: tuple[str, ...],
+) -> None:
+    # LANG=C: the rules page and the demo died with UnicodeEncodeError.
+    env = {**os.environ, "PYTHONIOENCODING": "ascii", "LC_ALL": "C", "LANG": "C"}
+    out = subprocess.run(
+        [sys.executable, "-m", "cardgames_tui", *args],
+        capture_output=True,
+        text=True,
+        encoding="ascii",
+        env=env,
+    )
+    assert out.returncode == 0, out.stderr
+    assert "Traceback" not in out.stderr
+    assert re.search(r"\b(10|[2-9JQKA])[SHDC]\b", out.stdout), out.stdout[:400]
+
+
+def test_plain_output_writes_the_nearest_ascii() -> None:
+    raw = io.BytesIO()
+    stream = io.TextIOWrapper(raw, encoding="ascii")
+    plain_where_needed(stream)
+    stream.write("10♥ — ★ → Q♠ مملكة\n")
+    stream.flush()
+    assert raw.getvalue() == b"10H - * -> QS ?????\n"
+
+
+@pytest.mark.parametrize(
+    ("args", "symbols"),
+    [
+        (("list",), True),
+        (("--ascii", "list"), False),
+        (("--ascii", "rules", "trix"), False),
+        (("--ascii", "learn", "--list"), False),
+    ],
+)
+def test_ascii_draws_suits_as_letters_in_every_printed_text(
+    args: tuple[str, ...], symbols: bool
+) -> None:
+    text = CliRunner().invoke(cli, list(args)).output
+    has_glyphs = any(glyph in text for glyph in SUIT_GLYPHS)
+    assert has_glyphs is symbols, text[:300]

@@ -3,6 +3,7 @@ text form prints the narrated game without Textual."""
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 
@@ -11,6 +12,7 @@ from click.testing import CliRunner
 
 from cardgames_tui.cli import cli
 from cardgames_tui.core import find_game
+from cardgames_tui.core.suit_text import SUIT_GLYPHS
 from cardgames_tui.tools.demo_script import DemoGame, key_rules, pick_demo
 
 DEFAULT_PACE = 1.0
@@ -142,3 +144,25 @@ def test_the_app_demo_gets_its_level_and_budget(
     )
     assert result.exit_code == 0, result.output
     assert opened == [("kings-corner", 4, 4, 1.0, "hard", 0.5)]
+
+
+def test_text_demo_shows_every_hand_as_each_deal_begins() -> None:
+    # "Every hand is open to you", yet no hand was printed: "its 9♠ can
+    # follow" could not be followed.
+    result = CliRunner().invoke(cli, ["demo", "trix", "--text", "--pace", "0"])
+    lines = result.output.splitlines()
+    deals = [i for i, line in enumerate(lines) if re.match(r"Deal \d of 8: ", line)]
+    assert len(deals) == 8
+    for start in deals:
+        after = lines[start : start + 8]
+        held = [line for line in after if re.match(r"   (Ana|Omar|Lina|Sami): ", line)]
+        assert len(held) == 4, after
+        assert all(len(re.findall(r"(?:10|[2-9JQKA])[♠♥♦♣]", h)) == 13 for h in held)
+
+
+def test_text_demo_with_ascii_writes_suits_as_letters() -> None:
+    result = CliRunner().invoke(
+        cli, ["--ascii", "demo", "shithead", "--text", "--pace", "0", "--moves", "30"]
+    )
+    assert "   Ana: hand " in result.output and "3 face down" in result.output
+    assert not any(glyph in result.output for glyph in SUIT_GLYPHS), result.output

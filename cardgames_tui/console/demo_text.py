@@ -7,6 +7,7 @@ the app's demo, without Textual. Each rule is named the first time it shows.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
 from rich.console import Console
 from rich.markup import escape
@@ -14,6 +15,7 @@ from rich.markup import escape
 from cardgames_tui.bots.montecarlo import BUDGET
 from cardgames_tui.core.game import GameDefinition
 from cardgames_tui.core.narration import tell_all
+from cardgames_tui.core.suit_text import shown
 from cardgames_tui.tools.demo_script import (
     LEVEL,
     DemoGame,
@@ -33,13 +35,19 @@ def play_text_demo(
     console: Console | None = None,
     level: str = LEVEL,
     budget: float | None = None,
+    ascii_only: bool = False,
 ) -> dict[str, int]:
     """Print the demo game of ``pick`` move by move, each bot's first line
-    with its reason (every hand is open), pausing ``pace`` seconds after
-    each move that said something; stop after ``moves`` moves (None: at the
-    end). Bots of ``level`` play (a hard one thinks ``budget`` seconds a
-    move). Returns each rule shown and after how many moves."""
+    with its reason, and every seat's cards at each new deal (every hand is
+    open), pausing ``pace`` seconds after each move that said something;
+    stop after ``moves`` moves (None: at the end). Bots of ``level`` play (a
+    hard one thinks ``budget`` seconds a move); ``ascii_only`` writes suits
+    as letters. Returns each rule shown and after how many moves."""
     console = console or Console(highlight=False)
+
+    def say(text: str) -> None:
+        console.print(escape(shown(text, ascii_only)))
+
     demo = DemoGame(
         game, pick.players, pick.seed, level, BUDGET if budget is None else budget
     )
@@ -51,7 +59,7 @@ def play_text_demo(
         " and each bot says why it moves."
     )
     narrator = game.narrator(names)
-    shown: dict[str, int] = {}
+    shown_at: dict[str, int] = {}
     events = demo.session.events
     start = 0  # the index of ``events[0]`` in the game's events
     reasoned: set[int] = set()
@@ -63,14 +71,18 @@ def play_text_demo(
             start = len(everything)
             for told, tag in zip(tell_all(narrator, events), tags, strict=True):
                 if told.line:
-                    console.print(escape(with_reason(told.line, tag, reasoned)))
+                    say(with_reason(told.line, tag, reasoned))
                     said = True
                 for rule in told.rules:
-                    if rule not in shown:
-                        shown[rule] = demo.session.ply
+                    if rule not in shown_at:
+                        shown_at[rule] = demo.session.ply
                         console.print(
                             f"   [bold cyan]★ rule:[/] {escape(titles[rule])}"
                         )
+            if not demo.session.ply or any(
+                event.kind in game.deal_starts for event in events
+            ):
+                _show_hands(demo, names, say)
             if said and pace:
                 time.sleep(pace)
             if demo.session.is_over or (
@@ -81,12 +93,22 @@ def play_text_demo(
     except KeyboardInterrupt:
         console.print("(stopped)")
     keys = key_rules(game)
-    seen = [rule for rule in keys if rule in shown]
+    seen = [rule for rule in keys if rule in shown_at]
     console.print(
         f"\n[bold]{len(seen)} of {len(keys)} key rules shown[/bold] in"
         f" {demo.session.ply} moves."
     )
-    missing = [titles[rule] for rule in keys if rule not in shown]
+    missing = [titles[rule] for rule in keys if rule not in shown_at]
     if missing:
         console.print("Not shown yet: " + "; ".join(escape(m) for m in missing))
-    return shown
+    return shown_at
+
+
+def _show_hands(demo: DemoGame, names: list[str], say: Callable[[str], None]) -> None:
+    """Every seat's cards, one line each, as the deal begins (a game without
+    words for a hand shows none)."""
+    words = demo.session.game.hand_words
+    if words is None or demo.session.is_over:
+        return
+    for seat, name in enumerate(names):
+        say(f"   {name}: {words(demo.session.observe(seat))}")

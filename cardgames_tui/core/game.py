@@ -137,6 +137,12 @@ class GameDefinition(Generic[S, V, A]):
     next_game_options: Callable[[Outcome], Mapping[str, OptionValue]] = _no_options
     """Options for the next game after ``outcome`` ("play again"): for
     Shithead, the loser deals next."""
+    deal_starts: frozenset[str] = frozenset()
+    """Event kinds that begin a new deal of every seat's cards after the
+    first (a Trix deal, a Kings hand): a text demo shows the hands there."""
+    hand_words: Callable[[V], str] | None = None
+    """What a seat holds, in one line of words (its view's hand, and in
+    Shithead its face-up and face-down cards): the text demo's open hands."""
     reveals: frozenset[str] = frozenset()
     """Event kinds that turn up a card nobody had seen: a draw from the
     stock, a face-down card turned over, a new deal. A player may take back

@@ -262,7 +262,7 @@ def build_app(
 ) -> CardgamesApp:
     """The app with its settings; ``ascii_only=None`` takes the choice saved
     with f2 or the menu, else asks the terminal."""
-    from cardgames_tui.ui.card_text import can_show_suits
+    from cardgames_tui.core.suit_text import can_show_suits
 
     settings = UISettings(bot_delay=bot_delay)
     if data_dir is not None:

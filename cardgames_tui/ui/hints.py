@@ -6,8 +6,8 @@ from typing import Any
 
 from cardgames_tui.bots.montecarlo import Advice
 from cardgames_tui.core.game import GameDefinition
+from cardgames_tui.core.suit_text import shown
 from cardgames_tui.core.wording import move_words
-from cardgames_tui.ui.card_text import shown
 from cardgames_tui.ui.hint_memory import Hinted
 
 

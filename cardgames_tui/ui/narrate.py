@@ -15,8 +15,8 @@ from cardgames_tui.core.narration import (
     sentence_start,
     tell_all,
 )
+from cardgames_tui.core.suit_text import shown
 from cardgames_tui.tools.reason_book import Tag, with_reason
-from cardgames_tui.ui.card_text import shown
 
 __all__ = [
     "PLACES",

@@ -14,8 +14,8 @@ from textual.widgets import Input, OptionList, Select
 
 from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
+from cardgames_tui.core.suit_text import SUIT_GLYPHS
 from cardgames_tui.store import saves
-from cardgames_tui.ui.card_text import SUIT_GLYPHS
 from cardgames_tui.ui.screens.dialogs import ConfirmDialog
 from cardgames_tui.ui.screens.game_screen import GameScreen
 from cardgames_tui.ui.screens.keys import KeysDialog

@@ -20,10 +20,11 @@ from cardgames_tui.core.cards import Card
 from cardgames_tui.core.game import GameState
 from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
+from cardgames_tui.core.suit_text import SUIT_GLYPHS, shown
 from cardgames_tui.games.kings_corner.position import position as kings_position
 from cardgames_tui.games.shithead.position import position as shithead_position
 from cardgames_tui.games.trix.position import position as trix_position
-from cardgames_tui.ui.card_text import SUIT_GLYPHS, card_label, shown
+from cardgames_tui.ui.card_text import card_label
 from cardgames_tui.ui.screens.game_screen import GameScreen
 from tests.helpers import session_from
 from tests.ui.driver import make_app, settle

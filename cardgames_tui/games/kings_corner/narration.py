@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from cardgames_tui.core.cards import Card, Rank
 from cardgames_tui.core.events import Event
 from cardgames_tui.core.narration import Told, count, name_of, verb
 from cardgames_tui.core.wording import card_name
 from cardgames_tui.games.kings_corner.actions import CORNERS, SPACES
+
+if TYPE_CHECKING:
+    from cardgames_tui.games.kings_corner.view import KingsView
 
 TABBED = frozenset(SPACES[:4])
 CORNER_NAMES = frozenset(SPACES[i] for i in CORNERS)
@@ -103,3 +107,8 @@ class KingsCornerNarrator:
             return Told(line, ("pile-move", "king-to-corner"))
         line = f"{who} moved {pile} onto {card_name(below)} at {target}"
         return Told(line, ("pile-move",))
+
+
+def hand_words(view: KingsView) -> str:
+    """``A♣ 3♦ 3♠ 9♥ Q♣``: a seat's cards as this game counts ranks, ace low."""
+    return " ".join(map(card_name, view.hand_in_order)) or "no cards"

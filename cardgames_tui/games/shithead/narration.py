@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from cardgames_tui.core.cards import Card, Rank
 from cardgames_tui.core.events import Event
 from cardgames_tui.core.narration import Told, count, inside, name_of, verb
 from cardgames_tui.core.wording import a_rank, card_list, card_name, rank_word
+
+if TYPE_CHECKING:
+    from cardgames_tui.games.shithead.view import ShitheadView
 
 
 class ShitheadNarrator:
@@ -125,3 +129,17 @@ class ShitheadNarrator:
 
     def _clear(self) -> None:
         self.top, self.run, self.run_plays = None, 0, 0
+
+
+def hand_words(view: ShitheadView) -> str:
+    """``hand 3♦ 5♠ 9♥ · face up K♥ 7♣ 10♠ · 3 face down``: a seat's cards
+    as the table shows them (the blind ones by number: nobody has seen them)."""
+    seat = view.seat
+    assert seat is not None, "a seat's view"
+    parts = [f"hand {' '.join(map(card_name, view.hand))}" if view.hand else "no hand"]
+    if view.face_up[seat]:
+        parts.append(f"face up {' '.join(map(card_name, view.face_up[seat]))}")
+    blind = sum(view.face_down[seat])
+    if blind:
+        parts.append(f"{blind} face down")
+    return " · ".join(parts)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from cardgames_tui.core.cards import Card, Rank, Suit
 from cardgames_tui.core.events import Event
@@ -24,6 +25,9 @@ from cardgames_tui.games.trix.scoring import (
     score_trick,
     undoubled_value,
 )
+
+if TYPE_CHECKING:
+    from cardgames_tui.games.trix.view import TrixView
 
 PLACES = ("first", "second", "third", "last")
 SUIT_NAMES = {
@@ -224,3 +228,12 @@ class TrixNarrator:
 def seat_word(who: str) -> str:
     """The pronoun for a player: the rules page says "he"; "you" for You."""
     return "you" if who == "You" else "they"
+
+
+def hand_words(view: TrixView) -> str:
+    """``2♠ 9♠ K♠ · 4♥ Q♥ · 8♣ · 10♦ A♦``: a seat's cards by suit, as the
+    table holds them."""
+    suits: dict[Suit, list[str]] = {}
+    for card in view.hand_by_suit:
+        suits.setdefault(card.suit, []).append(card_name(card))
+    return " · ".join(" ".join(names) for names in suits.values()) or "no cards"

@@ -25,11 +25,11 @@ from cardgames_tui.core.errors import IllegalActionError
 from cardgames_tui.core.events import Event
 from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
+from cardgames_tui.core.suit_text import shown
 from cardgames_tui.store import saves
 from cardgames_tui.tools.reason_book import DEAL_KINDS, ReasonBook
 from cardgames_tui.ui import thinking
 from cardgames_tui.ui.app_of import app_of
-from cardgames_tui.ui.card_text import shown
 from cardgames_tui.ui.footer import QUIT_UNSHOWN
 from cardgames_tui.ui.hint_memory import HintMemory
 from cardgames_tui.ui.narrate import LogWriter, told_lines

@@ -21,8 +21,8 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Static
 
+from cardgames_tui.core.suit_text import shown
 from cardgames_tui.ui.app_of import app_of
-from cardgames_tui.ui.card_text import shown
 
 WATCHED_PAUSE = 6
 """Seconds a summary between hands stays up when only bots play (time to

@@ -15,8 +15,8 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Static
 
+from cardgames_tui.core.suit_text import shown
 from cardgames_tui.ui.app_of import app_of
-from cardgames_tui.ui.card_text import shown
 
 KeyLine = tuple[str, str, bool]
 """A key as shown, what it does, and whether it does it now."""

@@ -21,11 +21,11 @@ from textual.widgets import Static
 
 from cardgames_tui.core.events import Event
 from cardgames_tui.core.seats import Seat
+from cardgames_tui.core.suit_text import shown
 from cardgames_tui.lessons.model import Lesson, Prompt
 from cardgames_tui.lessons.runner import LessonRun, Verdict
 from cardgames_tui.store import progress
 from cardgames_tui.ui.app_of import app_of
-from cardgames_tui.ui.card_text import shown
 from cardgames_tui.ui.screens.game_screen import GameScreen
 from cardgames_tui.ui.tables import TABLES
 

@@ -12,11 +12,11 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from cardgames_tui.core.registry import find_game
+from cardgames_tui.core.suit_text import shown
 from cardgames_tui.lessons.catalog import lessons_for
 from cardgames_tui.lessons.model import Lesson, LessonError
 from cardgames_tui.store import progress
 from cardgames_tui.ui.app_of import app_of
-from cardgames_tui.ui.card_text import shown
 from cardgames_tui.ui.tables import TABLES
 
 DONE, TODO = "✓", "·"

@@ -19,9 +19,9 @@ from textual.widgets.option_list import Option, OptionDoesNotExist
 
 from cardgames_tui.core.game import GameDefinition
 from cardgames_tui.core.registry import find_game
+from cardgames_tui.core.suit_text import shown
 from cardgames_tui.store import prefs
 from cardgames_tui.ui.app_of import app_of
-from cardgames_tui.ui.card_text import shown
 from cardgames_tui.ui.footer import QUIT_UNSHOWN
 from cardgames_tui.ui.progress import progress_words
 from cardgames_tui.ui.tables import TABLES

@@ -17,10 +17,11 @@ from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Footer, Static
 
+from cardgames_tui.core.suit_text import shown
 from cardgames_tui.store.records import GameRecord, RecordError, game_name
 from cardgames_tui.store.replayer import Replayer
 from cardgames_tui.ui.app_of import app_of
-from cardgames_tui.ui.card_text import cards_label, shown
+from cardgames_tui.ui.card_text import cards_label
 from cardgames_tui.ui.narrate import narrate_all
 from cardgames_tui.ui.replay_table import table_lines
 from cardgames_tui.ui.widgets.log import EventLogView

@@ -12,8 +12,9 @@ from textual.widgets import Button, Footer, Static
 
 from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
+from cardgames_tui.core.suit_text import shown
 from cardgames_tui.ui.app_of import app_of
-from cardgames_tui.ui.card_text import cards_label, shown
+from cardgames_tui.ui.card_text import cards_label
 from cardgames_tui.ui.footer import QUIT_UNSHOWN
 from cardgames_tui.ui.narrate import narrate_all
 from cardgames_tui.ui.screens.score_sheet import score_table

@@ -12,8 +12,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from cardgames_tui.core.game import GameDefinition
+from cardgames_tui.core.suit_text import shown
 from cardgames_tui.ui.app_of import app_of
-from cardgames_tui.ui.card_text import shown
 
 
 class RulesShownDialog(ModalScreen[None]):

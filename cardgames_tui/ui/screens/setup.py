@@ -22,9 +22,9 @@ from cardgames_tui.core.seats import (
     table_names,
 )
 from cardgames_tui.core.session import GameSession
+from cardgames_tui.core.suit_text import shown
 from cardgames_tui.store import prefs
 from cardgames_tui.ui.app_of import app_of
-from cardgames_tui.ui.card_text import shown
 from cardgames_tui.ui.tables import TABLES
 
 
