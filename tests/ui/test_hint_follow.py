@@ -176,3 +176,43 @@ async def test_enter_picks_up_the_pile_when_the_hint_says_so(tmp_path: Path) -> 
     async with table(tmp_path, session) as pilot:
         await hinted(pilot, Pickup())
         await enter_plays(pilot, session, Pickup())
+
+
+async def test_a_hinted_single_card_is_not_picked_so_moving_away_plays_another(
+    tmp_path: Path,
+) -> None:
+    # A hint picked its one card: after the player moved to another card,
+    # Enter still played the hinted one.
+    def two_singles(session: GameSession) -> bool:
+        view = session.observe(0)
+        singles = [
+            a
+            for a in session.legal_actions()
+            if isinstance(a, Play) and len(a.cards) == 1
+        ]
+        return view.phase == "play" and len({a.cards[0] for a in singles}) > 1
+
+    session = played_to("shithead", 3, two_singles)
+    async with table(tmp_path, session) as pilot:
+        screen = pilot.app.screen
+        assert isinstance(screen, ShitheadScreen)
+        hand = screen.hand_cards()
+        singles = [
+            a
+            for a in session.legal_actions()
+            if isinstance(a, Play) and len(a.cards) == 1 and a.cards[0] in hand
+        ]
+        hinted_play, other = singles[0], singles[-1]
+        await hinted(pilot, hinted_play)
+        assert not screen.picked[HAND]
+        assert hand[screen.cursor[HAND]] == hinted_play.cards[0]
+        await enter_plays(pilot, session, hinted_play)  # Enter follows the hint
+
+    session = played_to("shithead", 3, two_singles)
+    async with table(tmp_path, session) as pilot:
+        screen = await hinted(pilot, hinted_play)
+        assert isinstance(screen, ShitheadScreen)
+        step = "right" if hand.index(other.cards[0]) > screen.cursor[HAND] else "left"
+        while hand[screen.cursor[HAND]] != other.cards[0]:
+            await pilot.press(step)
+        await enter_plays(pilot, session, other)

@@ -442,12 +442,22 @@ class ShitheadScreen(GameScreen):
         )
 
     def point_at(self, action: object) -> None:
-        """A hinted play picks its cards, a swap its two, a blind card has
-        the cursor (Enter then makes the move, as the hint says)."""
+        """A hinted set picks its cards, a swap its two, a single card or a
+        blind one has the cursor (Enter then makes the move, as the hint
+        says). A single card is not picked: a pick outlives the cursor, so
+        Enter played the hinted card after the player had moved to another."""
         if not self.private:
             return
         hand, table = self.hand_cards(), self.table_cards()
         picks: dict[str, set[int]] = {HAND: set(), TABLE: set()}
+        if isinstance(action, Play) and len(action.cards) == 1:
+            row = HAND if action.cards[0] in hand else TABLE
+            cards = hand if row == HAND else table
+            if action.cards[0] in cards:
+                self.row, self.picked = row, picks
+                self.cursor[row] = cards.index(action.cards[0])
+                self._draw_cursor()
+            return
         if isinstance(action, Play):
             row = HAND if all(c in hand for c in action.cards) else TABLE
             cards = hand if row == HAND else table
