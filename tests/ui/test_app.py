@@ -521,3 +521,53 @@ async def test_no_hidden_card_reaches_a_widget_during_a_handover(
                 table.play(legal[-1])  # ready, end, or a move that passes the turn
             await pilot.pause()
         assert handovers >= 2
+
+
+async def test_q_on_the_results_leaves_for_the_menu_not_the_app(tmp_path: Path) -> None:
+    # q quit the app at once there, where everywhere else it leads to the
+    # menu: a player pressed it out of habit.
+    session = GameSession.new("shithead", players=2, seed=1)
+    bot, rng = session.game.bots["heuristic"](), random.Random(1)
+    while not session.is_over:
+        seat = session.current_player
+        assert seat is not None
+        session.play(bot.choose(session.observe(seat), rng))
+    app = make_app(tmp_path)
+    seats = (Seat("Bot 1", "heuristic"), Seat("Bot 2", "heuristic"))
+    async with app.run_test(size=(100, 32)) as pilot:
+        app.push_screen(ResultsScreen(session, seats))
+        await pilot.pause()
+        await pilot.press("q")
+        await pilot.pause()
+        assert app.is_running and isinstance(app.screen, MenuScreen)
+
+
+async def test_revealed_shithead_hands_count_the_blind_cards_left(
+    tmp_path: Path,
+) -> None:
+    # "Reveal hands" listed the shithead's hand only, not the face-down
+    # cards still on the table.
+    for seed in range(40):
+        session = GameSession.new("shithead", players=3, seed=seed)
+        bot, rng = session.game.bots["heuristic"](), random.Random(seed)
+        while not session.is_over:
+            seat = session.current_player
+            assert seat is not None
+            session.play(bot.choose(session.observe(seat), rng))
+        shithead = session.outcome.ranking[-1] if session.outcome else 0
+        loser = session.observe(shithead)
+        assert isinstance(loser, ShitheadView)
+        if sum(loser.face_down[shithead]) and loser.hand:
+            break
+    else:
+        raise AssertionError("no game ends with blind cards left")
+    app = make_app(tmp_path)
+    seats = tuple(Seat(f"Bot {i}", "heuristic") for i in (1, 2, 3))
+    async with app.run_test(size=(100, 32)) as pilot:
+        app.push_screen(ResultsScreen(session, seats))
+        await pilot.pause()
+        await pilot.press("h")
+        text = screen_text(app)
+        blind = sum(loser.face_down[shithead])
+        assert f"{seats[shithead].name}: hand " in text
+        assert f"{blind} face down" in text, text

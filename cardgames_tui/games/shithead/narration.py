@@ -136,10 +136,12 @@ def hand_words(view: ShitheadView) -> str:
     as the table shows them (the blind ones by number: nobody has seen them)."""
     seat = view.seat
     assert seat is not None, "a seat's view"
-    parts = [f"hand {' '.join(map(card_name, view.hand))}" if view.hand else "no hand"]
+    parts = []
+    if view.hand:
+        parts.append(f"hand {' '.join(map(card_name, view.hand))}")
     if view.face_up[seat]:
         parts.append(f"face up {' '.join(map(card_name, view.face_up[seat]))}")
     blind = sum(view.face_down[seat])
     if blind:
         parts.append(f"{blind} face down")
-    return " · ".join(parts)
+    return " · ".join(parts) or "no cards"

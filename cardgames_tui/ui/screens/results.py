@@ -31,9 +31,10 @@ class ResultsScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("a", "again", "Play again"),
         Binding("h", "reveal", "Reveal hands"),
-        Binding("m,escape", "menu", "Menu"),
-        Binding("q", "app.quit", "Quit"),
-        QUIT_UNSHOWN,  # q quits here too: not "q Quit ^q Quit"
+        # q leaves for the menu, as it leaves a table: quitting the app at
+        # once surprised a player who pressed it out of habit.
+        Binding("m,escape,q", "menu", "Menu"),
+        QUIT_UNSHOWN,
     ]
 
     def __init__(
@@ -65,7 +66,7 @@ class ResultsScreen(Screen[None]):
                 yield Button("Play again (a)", id="again", variant="primary")
                 yield Button("Reveal hands (h)", id="reveal")
                 yield Button("Menu (m)", id="menu")
-                yield Button("Quit (q)", id="quit")
+                yield Button("Quit (ctrl+q)", id="quit")
             yield Static(id="results-hands")
             rows = table.score_rows(self.session, self.names)
             if rows:
@@ -137,10 +138,14 @@ class ResultsScreen(Screen[None]):
         self.revealed = True
         ascii_only = app_of(self).settings.ascii_only
         lines = []
+        words = self.session.game.hand_words
         for seat, player in enumerate(self.seats):
             view = self.session.observe(seat)
-            hand = getattr(view, "hand", ())
-            cards = cards_label(hand, ascii_only) if hand else "no cards"
+            if words is not None:  # a Shithead seat's face-up and blind cards too
+                cards = words(view)
+            else:
+                hand = getattr(view, "hand", ())
+                cards = cards_label(hand, ascii_only) if hand else "no cards"
             lines.append(shown(f"{player.name}: {cards}", ascii_only))
         if all(line.endswith(": no cards") for line in lines):
             # A last Complex deal ends with every card played: four "no
