@@ -79,6 +79,14 @@ def test_pickup_is_refused_while_a_card_fits() -> None:
         s.play("pickup")
 
 
+def test_a_refused_pickup_names_the_cards_that_fit() -> None:
+    # "you can play, so you must" left the player to find the card.
+    s = session_at(3, hands=["3S 5H 9D", "7C", "7D"], pile="5C")
+    assert s.refusal("pickup") == (
+        "5♥ and 9♦ fit, so you must play: you pick up only when nothing fits"
+    )
+
+
 def test_voluntary_pickup_variant_allows_picking_up_when_you_could_play() -> None:
     deck = stacked_deck(3, hands=["3S 4S 5S", "6S 7S 8S", "9S JS QS"])
     s = GameSession.new(
