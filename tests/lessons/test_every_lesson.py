@@ -98,3 +98,11 @@ def test_wrong_moves_are_refused_and_change_nothing(game: str, path: Path) -> No
                 break
         assert run.attempt(prompt.right[0]).right
     assert run.done
+
+
+@pytest.mark.parametrize(("game", "path"), FILES, ids=[p.stem for _, p in FILES])
+def test_no_lesson_text_sends_the_player_to_the_log(game: str, path: Path) -> None:
+    # The lesson's text takes the log's place on screen: "(the log names
+    # it)" pointed at nothing the player could see.
+    text = path.read_text(encoding="utf-8").lower()
+    assert "the log" not in text
