@@ -10,6 +10,8 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
+from cardgames_tui.core.errors import UnknownGameError
+from cardgames_tui.core.registry import find_game
 from cardgames_tui.store.records import game_name
 from cardgames_tui.store.stats import Figures, Line
 
@@ -53,25 +55,42 @@ def players_table(figures: Figures) -> Table:
     ):
         table.add_column(column, justify=justify)  # type: ignore[arg-type]
     for line in figures.players:
+        # A game without points (Shithead) has none to add up: its 0s and
+        # 1s of "times the shithead" read as meaningless points.
+        points = (
+            (
+                str(line.points_for),
+                str(line.points_against),
+                "" if line.best is None else str(line.best),
+                f"{line.average:.1f}",
+            )
+            if _has_points(line.game)
+            else ("", "", "", "")
+        )
         table.add_row(
             line.name[:12],
             short_name(line.game),
             str(line.games),
             str(line.wins),
             str(line.losses),
-            str(line.points_for),
-            str(line.points_against),
-            "" if line.best is None else str(line.best),
-            f"{line.average:.1f}",
+            *points,
             _streaks(line),
             str(line.undos),
         )
     table.caption = (
         "lost: Shithead counts times the shithead, other games those not won."
-        " for/vs: your final scores and the other seats' added up. streak:"
-        " wins in a row now/the longest."
+        " for/vs: your final scores and the other seats' added up (Shithead"
+        " has no points). streak: wins in a row now/the longest."
     )
     return table
+
+
+def _has_points(game_id: str) -> bool:
+    """Whether a game's final scores are points (not a count of losses)."""
+    try:
+        return find_game(game_id).higher_is_better
+    except UnknownGameError:
+        return True  # a game this version does not know: its figures as kept
 
 
 def levels_table(lines: Sequence[Line], title: str, facing: bool = True) -> Table:

@@ -4,6 +4,7 @@ and the Replays and Statistics screens, played through Pilot."""
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 
 from textual.widgets import OptionList
@@ -214,3 +215,35 @@ async def test_the_results_log_takes_the_room_a_tall_terminal_has(
         app.show_results(session, (Seat("Ana"), Seat("Bo")), replace=None)
         await pilot.pause()
         assert app.screen.query_one(GameLogView).size.height > 20  # was 12
+
+
+async def test_shithead_figures_show_no_points_and_the_bots_table_is_there(
+    tmp_path: Path,
+) -> None:
+    # A play-tester: the screen lacked the bots' table that `cardgames
+    # stats` prints, Shithead rows showed for/vs/best/avg of 0s and 1s,
+    # and its replay "Scores: You 0 · Bot 1 0 ...".
+    from tests.store.helpers import record
+
+    data = tmp_path / "data"
+    for seed in range(2):
+        history.record_game(data, record("shithead", seed, ended=seed))
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 40)) as pilot:
+        app.push_screen(StatisticsScreen())
+        await pilot.pause()
+        text = screen_text(app)
+        assert "The bots themselves, by level" in text
+        ana = next(
+            line for line in text.splitlines() if "Ana" in line and "Shit" in line
+        )
+        assert not re.search(r"\d+\.\d", ana), ana  # no average of points
+        await pilot.press("q")
+        app.push_screen(ReplaysScreen())
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press("end")
+        await pilot.pause()
+        assert isinstance(app.screen, ReplayScreen)
+        assert "Scores:" not in screen_text(app)

@@ -111,10 +111,12 @@ class ReplayScreen(Screen[None]):
             lines.append(f"{player.name} ({who})")
             lines.append(f"  {cards}")
         lines += ["", *table_lines(session.observe(None), names, ascii_only)]
-        scores = " · ".join(
-            f"{name} {score}" for name, score in zip(names, session.scores, strict=True)
-        )
-        lines += ["", f"Scores: {scores}"]
+        if session.game.higher_is_better:  # Shithead has no points to show
+            scores = " · ".join(
+                f"{name} {score}"
+                for name, score in zip(names, session.scores, strict=True)
+            )
+            lines += ["", f"Scores: {scores}"]
         if self.replayer.ply == self.replayer.total:
             lines.append(self._ending())
         self.query_one("#replay-seats", Static).update(

@@ -120,6 +120,11 @@ class StatisticsScreen(Screen[None]):
                 classes="stats-table",
             )
         )
+        if figures.bots:  # as `cardgames stats` prints it
+            bots = levels_table(
+                figures.bots, "The bots themselves, by level", facing=False
+            )
+            parts.append(Static(drawn(bots), classes="stats-table"))
         for game in RACES:
             if self.game in (None, game):
                 parts.append(self.race(game))
