@@ -12,7 +12,8 @@ from __future__ import annotations
 import multiprocessing
 import random
 import sys
-from concurrent.futures import ProcessPoolExecutor
+from collections.abc import Callable
+from concurrent.futures import BrokenExecutor, Future, ProcessPoolExecutor
 from multiprocessing import resource_tracker
 from typing import Any
 
@@ -53,6 +54,32 @@ def shutdown() -> None:
     if _pool is not None:
         _pool.shutdown(wait=False, cancel_futures=True)
         _pool = None
+
+
+def submit(job: Callable[..., Any], *args: Any) -> Future[Any]:
+    """``job(*args)`` in the pool. A pool whose worker died (killed, out of
+    memory) refuses every job after: it is replaced by a fresh one, where
+    it used to leave every later hint "could not be worked out" and every
+    hard bot playing as a normal one until the app was restarted."""
+    try:
+        return pool().submit(job, *args)
+    except BrokenExecutor:
+        shutdown()
+        return pool().submit(job, *args)
+
+
+def asked(
+    job: Callable[..., Any],
+    args: tuple[Any, ...],
+    wait: Callable[[Future[Any]], Any],
+) -> Any:
+    """``wait(submit(job, *args))``, asked once more of a fresh pool if the
+    worker died while it thought."""
+    try:
+        return wait(submit(job, *args))
+    except BrokenExecutor:
+        shutdown()
+        return wait(submit(job, *args))
 
 
 def searches(bot: Bot[Any, Any], view: Any) -> bool:

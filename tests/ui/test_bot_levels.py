@@ -288,3 +288,32 @@ async def test_leaving_while_the_pool_thinks_drops_the_job_at_once(
                 break
         assert pool.jobs and threads_in_bot_turns() == 1
     assert await none_left_in_bot_turns()
+
+
+def test_a_dead_worker_is_replaced_and_the_next_hint_still_comes() -> None:
+    # A play-tester's hint process died: every hint after it said "No hint
+    # could be worked out this time" until the app was restarted.
+    session = GameSession.new("shithead", players=2, seed=5)
+    normal, rng = make_bot(session.game, "normal"), random.Random(5)
+    while cast(ShitheadState, session.state).phase == "swap":
+        session.play(normal.choose(session.observe(session.current_player), rng))
+    view = session.observe(session.current_player)
+    args = ("shithead", 0.05, view, 1)
+
+    def answer(job: Future[Any]) -> Any:
+        return job.result(timeout=120)
+
+    try:
+        assert (
+            thinking.asked(thinking.advise, args, answer).action in view.legal_actions
+        )
+        dead = thinking._pool
+        assert dead is not None
+        for process in list(dead._processes.values()):
+            process.kill()
+            process.join()
+        advice = thinking.asked(thinking.advise, args, answer)
+        assert advice.action in view.legal_actions
+        assert thinking._pool is not dead
+    finally:
+        thinking.shutdown()

@@ -163,10 +163,11 @@ class BotTurns:
         table). None if the table closed first."""
         game = self.session.game
         try:
-            job = thinking.pool().submit(
-                thinking.decide, game.id, level, budget, view, rng
+            done = thinking.asked(
+                thinking.decide,
+                (game.id, level, budget, view, rng),
+                lambda job: result_unless_closed(job, budget * 10 + 30),
             )
-            done = result_unless_closed(job, budget * 10 + 30)
         except Exception:
             return decide(make_bot(game, "normal"), view, rng)
         if done is None:
@@ -182,8 +183,11 @@ class BotTurns:
         game = self.session.game
         budget = app_of(self).settings.bot_budget
         try:
-            job = thinking.pool().submit(thinking.advise, game.id, budget, view, seed)
-            done = result_unless_closed(job, budget * 10 + 30)
+            done = thinking.asked(
+                thinking.advise,
+                (game.id, budget, view, seed),
+                lambda job: result_unless_closed(job, budget * 10 + 30),
+            )
         except Exception:
             done = (None,)  # said on the table: no hint this time
         if done is None:

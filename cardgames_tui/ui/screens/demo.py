@@ -208,10 +208,11 @@ class DemoTable(GameScreen):
         if the pool fails: a demo must never stall)."""
         game, budget = self.session.game, self.demo.budget
         try:
-            job = thinking.pool().submit(
-                thinking.decide, game.id, level, budget, view, rng
+            decision, drawn = thinking.asked(
+                thinking.decide,
+                (game.id, level, budget, view, rng),
+                lambda job: job.result(timeout=budget * 10 + 30),
             )
-            decision, drawn = job.result(timeout=budget * 10 + 30)
         except Exception:
             decision = decide(make_bot(game, "normal"), view, rng)
             drawn = rng.getstate()
