@@ -114,6 +114,22 @@ def test_a_card_that_does_not_fit_the_layout_is_refused() -> None:
         s.play("play 9H")
 
 
+def test_a_layout_refusal_says_what_the_row_takes_or_that_it_waits() -> None:
+    # The general rule ("each suit opens with its jack ...") left the player
+    # to work out which cards go on; a pass refusal did not name them.
+    s = session_at({"N": "3C 9H 10H AS"}, contract="trix", to_play="N", layout="JH QH")
+    assert s.refusal("play 9H") == (
+        "9♥ does not fit the layout: the hearts row takes 10♥ and K♥ next"
+        " (one card at a time from its jack)"
+    )
+    assert s.refusal("play 3C") == (
+        "3♣ does not fit the layout: clubs open with the J♣, not down yet"
+    )
+    assert s.refusal("pass") == (
+        "10♥ fits, so you must play it: pass only when none does"
+    )
+
+
 def test_views_hold_only_the_seats_own_hand() -> None:
     s = GameSession.new("trix", seed=4)
     for seat in range(4):

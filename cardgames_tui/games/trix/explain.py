@@ -7,7 +7,8 @@ always gets its specific reason, never a generic one.
 
 from __future__ import annotations
 
-from cardgames_tui.core.wording import card_list
+from cardgames_tui.core.cards import CARDS
+from cardgames_tui.core.wording import card_list, card_name
 from cardgames_tui.games.trix.actions import (
     CONTRACT_NAMES,
     DOUBLABLE_MASK,
@@ -16,6 +17,7 @@ from cardgames_tui.games.trix.actions import (
     Pass,
     TrixAction,
 )
+from cardgames_tui.games.trix.layout import JACK
 from cardgames_tui.games.trix.state import (
     CHOOSING,
     DOUBLING,
@@ -60,8 +62,14 @@ def refusal(state: TrixState, action: TrixAction) -> str | None:
     if isinstance(action, Pass):
         if not playable:
             return None
-        if state.phase == LAYOUT:
-            return "a card of yours fits, so you must play it: pass only when none does"
+        if state.phase == LAYOUT:  # named: the player need not look for it
+            fits = [c for c in CARDS if playable >> c.index & 1]
+            must = (
+                "fits, so you must play it"
+                if len(fits) == 1
+                else ("fit, so you must play one")
+            )
+            return f"{card_list(fits)} {must}: pass only when none does"
         return "there is no passing in Complex: play a card"
     card = action.card
     if not hand >> card.index & 1:
@@ -69,10 +77,26 @@ def refusal(state: TrixState, action: TrixAction) -> str | None:
     if playable >> card.index & 1:
         return None
     if state.phase == LAYOUT:
-        return (
-            f"{card_list([card])} does not fit the layout: each suit opens with its"
-            " jack and grows one card at a time up to the ace and down to the 2"
-        )
+        return _off_the_layout(state, card.index)
     # In a trick, a held card is refused only off the led suit while you have it.
     led = state.trick[0][1] & 3
     return f"you must follow suit: play one of your {SUIT_NAMES[led]}"
+
+
+def _off_the_layout(state: TrixState, index: int) -> str:
+    """Why a held card does not fit: its suit waits for its jack, or its
+    row takes other cards next (the general rule alone left the player to
+    work out which)."""
+    suit = index & 3
+    name, suit_name = card_name(CARDS[index]), SUIT_NAMES[suit]
+    jack = JACK * 4 + suit
+    if not state.played >> jack & 1:
+        return (
+            f"{name} does not fit the layout: {suit_name} open with the"
+            f" {card_name(CARDS[jack])}, not down yet"
+        )
+    nexts = [c for c in CARDS if c.index & 3 == suit and state.playable >> c.index & 1]
+    return (
+        f"{name} does not fit the layout: the {suit_name} row takes"
+        f" {card_list(nexts)} next (one card at a time from its jack)"
+    )
