@@ -26,6 +26,7 @@ from cardgames_tui.ui.screens.score_sheet import ScoreSheet
 from cardgames_tui.ui.screens.shithead import TABLE, ShitheadScreen
 from cardgames_tui.ui.widgets.card_row import CardRowView
 from cardgames_tui.ui.widgets.log import EventLogView
+from cardgames_tui.ui.widgets.seat import ShitheadSeatView
 from cardgames_tui.ui.widgets.space_box import SpaceBox
 from tests.helpers import session_from
 from tests.ui.driver import make_app, settle
@@ -503,6 +504,7 @@ async def test_the_shitheads_box_says_so_whole_at_80_columns(tmp_path: Path) -> 
     state = shithead_position(
         4,
         hands=["9H", "", "", "5D 6D 7C 8C 9C JD QD KC AC 2C 3C 4C 5C 6C 7D 8D 9D"],
+        face_down=["", "", "", "2D 3D 4D"],
         pile="5S",
         out=[1, 2],
     )
@@ -514,11 +516,17 @@ async def test_the_shitheads_box_says_so_whole_at_80_columns(tmp_path: Path) -> 
         await settle(pilot, stop_at_end=True)
         assert isinstance(app.screen, HandEndDialog)
         table = app.screen_stack[-2]
-        lines = [str(w.render()) for w in table.query(".seat--line")]
-        assert "hand 17 · the shithead" in lines, lines
+        seats = list(table.query(ShitheadSeatView))
+        loser = next(seat for seat in seats if seat.border_title == "Bot 3")
+        assert loser.border_subtitle == "the shithead"
+        assert str(loser.query_one(".seat--line", Static).render()) == (
+            "hand 17 · down ▒ ▒ ▒"
+        )
         for widget in table.query(".seat--line"):  # each line whole in its box
             text = str(widget.render())
-            assert widget.size.width * widget.size.height >= len(text), text
+            assert widget.size.width >= len(text) and widget.size.height == 1, text
+        # No box a line taller than its neighbours (a wrapped status did).
+        assert len({seat.size.height for seat in seats}) == 1
 
 
 async def test_bots_wait_while_a_question_is_open_over_the_table(

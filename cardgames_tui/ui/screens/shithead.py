@@ -153,9 +153,9 @@ class ShitheadScreen(GameScreen):
         up = tuple(self._slot(c, False) for c in view.face_up[seat])
         status = ""
         if seat in view.finished:
-            status = f"· {self._place(view, seat)}"
+            status = self._place(view, seat)
         elif view.phase == "swap" and view.ready[seat]:
-            status = "· ready"
+            status = "ready"
         hand = self.open_hand(seat)
         widget.show(
             self.names[seat],

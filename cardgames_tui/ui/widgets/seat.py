@@ -34,14 +34,16 @@ class ShitheadSeatView(Vertical):
         status: str,
         open_hand: str | None = None,
     ) -> None:
-        """``open_hand``: the hand's cards, where every hand is open (a demo,
-        a table of bots only)."""
+        """``status``: a word or two for the box's bottom border (empty:
+        none); ``open_hand``: the hand's cards, where every hand is open (a
+        demo, a table of bots only)."""
         self.border_title = name
+        # The status ("the shithead", "out #2", "ready") sits in the bottom
+        # border: on the line, a narrow box wrapped it and grew a line
+        # taller than its neighbours.
+        self.border_subtitle = status
         self.query_one(CardRowView).slots = up or (Slot("-", empty=True),)
         hand = f"{hand_size}" if open_hand is None else f"{open_hand or '-'}"
-        # "down none" is left out once a status says more ("the shithead"):
-        # with both, a narrow box cut the status off.
         backs = ("▒ " * down).strip() if down else "none"
-        down_text = f" · down {backs}" if down or not status else ""
-        # The line wraps in a narrow box (an open hand in a demo, a status).
-        self.query_one(Static).update(f"hand {hand}{down_text} {status}".rstrip())
+        # The line wraps in a narrow box only for an open hand (a demo).
+        self.query_one(Static).update(f"hand {hand} · down {backs}")
