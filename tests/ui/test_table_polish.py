@@ -4,6 +4,7 @@ resize, the Kings score sheet and log, doubled cards in Trix."""
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import Any
 
@@ -825,3 +826,65 @@ async def test_at_80_columns_the_header_keeps_whose_turn_and_cuts_the_seed(
         header = str(app.screen.query_one("#table-header", Static).render())
         assert header.endswith("· seed 2124102417"), header
         assert any(word in header[:78] for word in ("to play", "over")), header
+
+
+async def test_once_every_human_is_out_the_bots_pause_less(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A play-tester out of a Shithead game watched the bots finish for 80 s.
+    from cardgames_tui.ui.app import build_app
+    from cardgames_tui.ui.screens import bot_turns
+    from cardgames_tui.ui.screens.game_screen import WAITING_PACE
+
+    pauses: list[float] = []
+
+    def closed(seconds: float) -> bool:
+        pauses.append(seconds)
+        time.sleep(0.05)  # slow enough for the status line to be read
+        return False
+
+    monkeypatch.setattr(bot_turns, "closed", closed)
+    state = shithead_position(
+        4,
+        hands=["9H 10S", "3C 4C 5C", "3D 4D 5D", "3H 4H 5H"],
+        pile="5S",
+    )
+    app = build_app(ascii_only=False, bot_delay=0.2, data_dir=tmp_path / "data")
+    async with app.run_test(size=(100, 32)) as pilot:
+        app.start_game(session_from("shithead", state), FOUR)
+        await pilot.pause()
+        await pilot.press("enter")  # Ana plays 9♥: she still holds the 10♠
+        while len(pauses) < 3:
+            await pilot.pause(0.05)
+        assert pauses[:3] == [0.2, 0.2, 0.2]
+        screen = app.screen
+        assert isinstance(screen, ShitheadScreen)
+        while screen.session.current_player != 0:
+            await pilot.pause(0.05)
+        pauses.clear()
+        await pilot.press("enter")  # the 10♠ burns: Ana is out
+        while len(pauses) < 3:
+            await pilot.pause(0.05)
+        assert pauses[:3] == [0.2 * WAITING_PACE] * 3
+        assert "bots alone: faster" in screen_text(app)
+
+
+def test_a_trix_human_out_of_the_layout_counts_as_out_until_the_deal_ends() -> None:
+    from types import SimpleNamespace
+
+    from cardgames_tui.games.trix.view import TrixView
+    from cardgames_tui.ui.screens.trix import TrixScreen
+
+    session = session_from(
+        "trix", trix_position({"S": "JH", "N": "QH"}, contract="trix", to_play="S")
+    )
+    south = session.current_player
+    assert south is not None
+    table = SimpleNamespace(humans=[south])
+    public = session.observe(None)
+    assert isinstance(public, TrixView)
+    assert not TrixScreen.humans_out(table, public)  # type: ignore[arg-type]
+    session.play("play JH")  # South's last card: out
+    public = session.observe(None)
+    assert isinstance(public, TrixView) and south in public.out_order
+    assert TrixScreen.humans_out(table, public)  # type: ignore[arg-type]

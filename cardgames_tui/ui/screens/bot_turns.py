@@ -137,10 +137,20 @@ class BotTurns:
     played once the table is in front again."""
 
     @work(thread=True, exclusive=True, group="bot")
-    def run_bot(self: Table, ply: int, seat: int, view: Any, epoch: int = 0) -> None:
-        """Think off the event loop, so the screen never freezes."""
+    def run_bot(
+        self: Table,
+        ply: int,
+        seat: int,
+        view: Any,
+        epoch: int = 0,
+        delay: float | None = None,
+    ) -> None:
+        """Think off the event loop, so the screen never freezes; first
+        pause ``delay`` seconds (None: the settings' pause), so a person
+        can follow the bots."""
         settings = app_of(self).settings
-        if settings.bot_delay and closed(settings.bot_delay):
+        pause = settings.bot_delay if delay is None else delay
+        if pause and closed(pause):
             return
         rng = self.bot_rngs[seat]
         bot = self.bots.get(seat)

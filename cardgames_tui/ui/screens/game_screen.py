@@ -39,6 +39,9 @@ from cardgames_tui.ui.widgets.log import EventLogView
 
 LOG_LINES = 200
 """How many recent lines the log keeps when it is rebuilt."""
+WAITING_PACE = 0.25
+"""The bots' pause, as a share of the usual one, once every human is out
+and only bots play on (still slow enough to follow)."""
 
 
 def on_turn(open_now: bool) -> bool | None:
@@ -398,8 +401,16 @@ class GameScreen(BotTurns, StrayKeys, Screen[None]):
             if len(self.humans) > 1:
                 self.viewer = None  # bots play between humans: public only
             self.redraw()
-            self.status(f"{player.name} is thinking…")
-            self.run_bot(session.ply, seat, session.observe(seat), self.epoch)
+            delay = app_of(self).settings.bot_delay
+            waiting = bool(self.humans) and self.humans_out(session.observe(None))
+            if waiting:
+                # Out until the end (of the game, of a Trix layout): a
+                # play-tester watched bots finish for 80 s at full pause.
+                delay *= WAITING_PACE
+                self.status(f"{player.name} is thinking… (bots alone: faster)")
+            else:
+                self.status(f"{player.name} is thinking…")
+            self.run_bot(session.ply, seat, session.observe(seat), self.epoch, delay)
         self.refresh_keys()
 
     def refresh_keys(self) -> None:
@@ -438,6 +449,11 @@ class GameScreen(BotTurns, StrayKeys, Screen[None]):
 
     def turn_hint(self) -> str:
         return f"Your turn, {self.seats[self.bottom_seat].name}."
+
+    def humans_out(self, public: Any) -> bool:
+        """Whether every human has gone out and only bots play on until the
+        game or the deal ends (the bots then keep a shorter pause)."""
+        return False
 
     def next_deal_at(self) -> int | None:
         """Where the next hand's deal starts in the session's events, once a

@@ -284,6 +284,9 @@ class ShitheadScreen(GameScreen):
         order = ", ".join(self.names[seat] for seat in outcome.ranking)
         return [f"Finishing order: {order}"]
 
+    def humans_out(self, public: ShitheadView) -> bool:
+        return all(seat in public.finished for seat in self.humans)
+
     def turn_hint(self) -> str:
         view = self.session.observe(self.bottom_seat)
         assert isinstance(view, ShitheadView)

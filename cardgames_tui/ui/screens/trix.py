@@ -227,6 +227,12 @@ class TrixScreen(HandTableScreen):
                 offered.update(action.cards)
         return offered
 
+    def humans_out(self, public: TrixView) -> bool:
+        """In the layout, out players wait for the deal's end."""
+        return public.phase == "trix" and all(
+            seat in public.out_order for seat in self.humans
+        )
+
     def turn_hint(self) -> str:
         view = self.session.observe(self.bottom_seat)
         assert isinstance(view, TrixView)
