@@ -10,6 +10,7 @@ from typing import Any
 
 from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
+from cardgames_tui.core.wording import card_list
 from cardgames_tui.games.trix.actions import CHOOSE, COMPLEX, Double
 from cardgames_tui.games.trix.position import position
 from cardgames_tui.games.trix.view import TrixView
@@ -131,6 +132,10 @@ async def test_the_owner_chooses_by_key_and_doubles_what_is_picked(
         assert isinstance(most, Double)
         doubles = most.cards
         assert doubles
+        # "space picks from Q♦; Enter doubles it" read as a contradiction.
+        assert f"Doubling: you may double {card_list(view.doublable)}." in " ".join(
+            screen_text(app).split()
+        )
         for card in doubles:
             await cursor_to(pilot, screen, screen.hand.index(card))
             await pilot.press("space")

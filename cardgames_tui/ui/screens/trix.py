@@ -23,6 +23,8 @@ from cardgames_tui.core.cards import Card
 from cardgames_tui.core.events import Event
 from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
+from cardgames_tui.core.suit_text import shown
+from cardgames_tui.core.wording import card_list
 from cardgames_tui.games.trix.actions import Choose, Double, Pass, PlayCard
 from cardgames_tui.games.trix.view import TrixView, after_last_play, settled
 from cardgames_tui.ui.card_text import card_label, cards_label
@@ -240,11 +242,11 @@ class TrixScreen(HandTableScreen):
         if view.phase == "choose":
             return "Your kingdom: press t for Trix or c for Complex."
         if view.phase == "double":
-            mine = " ".join(card_label(c, self.ascii_only) for c in view.doublable)
-            them = "it" if len(view.doublable) == 1 else "them"
+            # "space picks from Q♦; Enter doubles it" read as a contradiction.
+            mine = shown(card_list(view.doublable), self.ascii_only)
             return (
-                f"Doubling: space picks from {mine}; Enter doubles {them}"
-                " (nothing picked: no double)."
+                f"Doubling: you may double {mine}. Space picks, Enter doubles"
+                " what is picked (nothing picked: no double)."
             )
         if legal == (Pass(),):
             return "Nothing fits the layout: press p to pass (bass)."
