@@ -351,3 +351,35 @@ def test_you_inside_a_trick_note_is_lower_case() -> None:
     ]
     line = list(tell_all(narrator, events))[-1].line
     assert line is not None and "; you led the doubled Q♣" in line, line
+
+
+@pytest.mark.parametrize(
+    ("case", "costs"),
+    [
+        (0, "-165 (15 for the trick, 150 for the doubled K♥)"),
+        (2, "-90 (15 for the trick, 75 for the doubled K♥)"),
+    ],
+)
+def test_a_trick_says_where_its_points_come_from(case: int, costs: str) -> None:
+    # "-55" alone taught a new player nothing of Complex's scoring.
+    hands, lead, moves, _, _ = DOUBLING_CASES[case]
+    session = session_at(hands, contract="complex", to_play=lead, doubled={"W": "KH"})
+    primer = [Event("contract", 0, target="complex"), Event("double", 3, c("KH"))]
+    for move in moves:
+        session.play(move)
+    lines = told("trix", [*primer, *session.events])
+    trick = next(t.line for t in lines if t.line and " the trick " in t.line)
+    assert f"): {costs}" in trick, trick
+
+
+def test_diamonds_are_counted_in_a_tricks_points() -> None:
+    session = session_at(
+        {"S": "4D 2C", "E": "10D 3C", "N": "JD 4C", "W": "QS 5C"},
+        contract="complex",
+        to_play="S",
+    )
+    for move in ("play 4D", "play 10D", "play JD", "play QS"):
+        session.play(move)
+    lines = told("trix", [Event("contract", 0, target="complex"), *session.events])
+    trick = next(t.line for t in lines if t.line and " the trick " in t.line)
+    assert "): -70 (15 for the trick, 30 for 3 diamonds, 25 for Q♠)" in trick, trick

@@ -92,3 +92,22 @@ def test_random_sessions_keep_every_invariant(seed: int, symmetric: bool) -> Non
 @given(seed=st.integers(0, 2**32 - 1))
 def test_bot_sessions_keep_every_invariant(seed: int) -> None:
     play_session(seed, ("heuristic", "random"), False)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(st.integers(0, 51), min_size=4, max_size=4, unique=True),
+    st.integers(0, 3),
+    st.integers(0, 3),
+    st.integers(0, (1 << 52) - 1),
+    st.booleans(),
+)
+def test_the_logs_itemized_trick_adds_up_to_the_score(
+    cards: list[int], leader: int, winner: int, doubled: int, symmetric: bool
+) -> None:
+    from cardgames_tui.games.trix.scoring import score_trick, taker_costs
+
+    trick = [((leader + k) % 4, card) for k, card in enumerate(cards)]
+    base, diamonds, costs = taker_costs(trick, winner, doubled, symmetric)
+    delta = score_trick(trick, winner, doubled, symmetric)[winner]
+    assert base + diamonds + sum(c for _, c in costs) == -delta

@@ -5,10 +5,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from cardgames_tui.core.cards import Card, Rank, Suit
+from cardgames_tui.core.cards import CARDS, Card, Rank, Suit
 from cardgames_tui.core.events import Event
 from cardgames_tui.core.narration import (
     Told,
+    count,
     inside,
     name_of,
     points,
@@ -18,11 +19,13 @@ from cardgames_tui.core.narration import (
 from cardgames_tui.core.wording import card_list, card_name, listed
 from cardgames_tui.games.trix.phases import SEVEN_DEALT
 from cardgames_tui.games.trix.scoring import (
+    DIAMOND,
     KING_VALUE,
     QUEEN_VALUE,
     TRICK,
     TRIX_PRIZES,
     score_trick,
+    taker_costs,
     undoubled_value,
 )
 
@@ -220,9 +223,33 @@ class TrixNarrator:
         line = f"{who} {takes} the trick ({card_list(cards)}): {points(event.amount)}"
         if event.amount == -TRICK and len(rules) == 1:
             line += " for the trick"
+        elif taker is not None and trick:
+            line += self._costs(trick, taker, event.amount)
         if notes:
             line += "; " + "; ".join(notes)
         return Told(line, tuple(rules))
+
+    def _costs(self, trick: list[tuple[int, Card]], taker: int, amount: int) -> str:
+        """`` (15 for the trick, 40 for 4 diamonds, 50 for the doubled Q♠)``:
+        where the trick's points come from ("-55" alone taught nothing);
+        empty if the items do not add up to ``amount`` (a variant the log
+        cannot know of)."""
+        doubled = sum(1 << c.index for c in self.doubled)
+        plays = [(seat, card.index) for seat, card in trick]
+        base, diamonds, cards = taker_costs(plays, taker, doubled)
+        if base + diamonds + sum(cost for _, cost in cards) != -amount:
+            return ""
+        parts = [f"{base} for the trick"]
+        if diamonds:
+            n = diamonds // DIAMOND
+            parts.append(
+                f"{diamonds} for {'a diamond' if n == 1 else count(n, 'diamond')}"
+            )
+        for index, cost in cards:
+            card = CARDS[index]
+            the = "the doubled " if card in self.doubled else ""
+            parts.append(f"{cost} for {the}{card_name(card)}")
+        return f" ({', '.join(parts)})"
 
 
 def seat_word(who: str) -> str:

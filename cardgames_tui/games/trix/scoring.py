@@ -52,3 +52,31 @@ def score_trick(
         else:
             delta[winner] -= 2 * base  # seed rule 21: the self-led doubled queen
     return delta
+
+
+def taker_costs(
+    trick: Sequence[tuple[int, int]],
+    winner: int,
+    doubled: int,
+    symmetric_queen: bool = False,
+) -> tuple[int, int, tuple[tuple[int, int], ...]]:
+    """What the trick costs its taker, item by item, as `score_trick` counts
+    it: the trick's own 15, 10 for each diamond, and each K♥ or queen with
+    its cost (doubled or not), as ``(trick, diamonds, ((card, cost), ...))``.
+    For the log's breakdown ("-55: 15 for the trick, 40 for 4 diamonds");
+    a test holds the sum to `score_trick` (the scorer itself stays lean)."""
+    leader = trick[0][0]
+    diamonds = 0
+    cards = []
+    for holder, card in trick:
+        if card & 3 == DIAMOND_SUIT:
+            diamonds += DIAMOND
+        is_king = card == KING_OF_HEARTS
+        if not is_king and card >> 2 != QUEEN_RANK:
+            continue
+        base = undoubled_value(card)
+        twice = doubled >> card & 1 and (
+            winner != holder or leader != holder or not (is_king or symmetric_queen)
+        )
+        cards.append((card, 2 * base if twice else base))
+    return TRICK, diamonds, tuple(cards)
