@@ -323,7 +323,11 @@ async def test_a_finished_kings_hand_stays_on_screen_until_enter(
         assert "Hand 1 is over" in text
         assert "Ana went out and wins the hand" in text
         assert "Bot pays 2 chips for the cards left" in text
-        assert "Ana takes the pot" in text
+        won = pot + 2
+        # The points said: "the pot: 25 chips" beside "19 chips" in a box.
+        assert f"Ana takes the pot of {won} chips: {won} points" in " ".join(
+            text.split()
+        )
         # Behind the summary, the last position: 3♣ on top of E, hand 1.
         east = next(box for box in table.query(SpaceBox) if box.index == 1)
         assert str(east.content).endswith("3♣ (2)")

@@ -73,7 +73,10 @@ class KingsCornerNarrator:
             return Told(f"{who} {pays} {chips} for the cards left", ("pay-winner",))
         if kind == "pot":
             takes = verb(who, "takes", "take")
-            return Told(f"{who} {takes} the pot: {chips}", ("pay-winner",))
+            # The points said: the box's chips (fresh each hand) read like
+            # the score to a player who saw "25 chips" beside "19 chips".
+            line = f"{who} {takes} the pot of {chips}: {count(event.amount, 'point')}"
+            return Told(line, ("pay-winner",))
         if kind == "game-won":
             wins = verb(who, "wins", "win")
             line = f"{who} {wins} the game with {event.amount} points"
