@@ -330,7 +330,8 @@ async def test_a_finished_kings_hand_stays_on_screen_until_enter(
         )
         # Behind the summary, the last position: 3♣ on top of E, hand 1.
         east = next(box for box in table.query(SpaceBox) if box.index == 1)
-        assert str(east.content).endswith("3♣ (2)")
+        # Two cards side by side, no "…" that suggests more between them.
+        assert str(east.content) == "4♥ 3♣ (2)", str(east.content)
         assert "hand 1" in str(table.query_one("#table-header", Static).content)
         # The log, too, stops at the end of hand 1 (the engine has dealt
         # hand 2 already; told beside the old table, that read oddly).

@@ -161,7 +161,9 @@ class KingsScreen(HandTableScreen):
         if space.size == 1:
             return top
         bottom = card_content(space.bottom, ascii_only)
-        return Content.assemble(bottom, " … ", top, (f" ({space.size})", "dim"))
+        # Two cards side by side: "8♥ … 7♣" suggested cards between them.
+        between = " " if space.size == 2 else " … "
+        return Content.assemble(bottom, between, top, (f" ({space.size})", "dim"))
 
     def _show_spaces(self) -> None:
         view = self.view
