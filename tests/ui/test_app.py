@@ -571,3 +571,22 @@ async def test_revealed_shithead_hands_count_the_blind_cards_left(
         blind = sum(loser.face_down[shithead])
         assert f"{seats[shithead].name}: hand " in text
         assert f"{blind} face down" in text, text
+
+
+async def test_the_menus_arrows_stop_at_its_ends(tmp_path: Path) -> None:
+    # ↑ on the first game wrapped to the last line, a setting, and Enter
+    # switched it (a play-tester turned the bots' reasons on that way).
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        games = app.screen.query_one(OptionList)
+        await pilot.press("home")
+        first = games.highlighted
+        await pilot.press("up")
+        assert games.highlighted == first
+        await pilot.press("end")
+        last = games.highlighted
+        assert last is not None and first is not None and last > first
+        await pilot.press("down")
+        assert games.highlighted == last
+        await pilot.press("up")
+        assert games.highlighted is not None and games.highlighted < last

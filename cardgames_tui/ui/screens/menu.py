@@ -25,6 +25,7 @@ from cardgames_tui.ui.app_of import app_of
 from cardgames_tui.ui.footer import QUIT_UNSHOWN
 from cardgames_tui.ui.progress import progress_words
 from cardgames_tui.ui.tables import TABLES
+from cardgames_tui.ui.widgets.menu_list import MenuList
 
 CONTINUE = "continue:"
 """Prefix of a saved game's option id (the rest is its file name)."""
@@ -69,7 +70,7 @@ class MenuScreen(Screen[None]):
             "Choose a game and press Enter. ? shows its rules, d a demo.",
             id="menu-hint",
         )
-        yield OptionList(id="menu-games")
+        yield MenuList(id="menu-games")
         yield Static(id="menu-note")
         yield Footer()
 
