@@ -16,6 +16,24 @@ if TYPE_CHECKING:
     from cardgames_tui.store.records import GameRecord
 
 
+class GameName(click.ParamType):  # type: ignore[type-arg]  # generic only since click 8.2
+    """A game's id or alias, kept as typed (`_find` reads it); when it is
+    missing, the message lists the games, not only "Missing argument"."""
+
+    name = "game"
+
+    def get_missing_message(
+        self, param: click.Parameter, ctx: click.Context | None
+    ) -> str:
+        from cardgames_tui.core.registry import all_games
+
+        ids = ", ".join(game.id for game in all_games())
+        return f"Name a game: {ids} (`cardgames list` tells them apart)."
+
+
+GAME = GameName()
+
+
 def _find(name: str) -> GameDefinition:
     from cardgames_tui.core.errors import UnknownGameError
     from cardgames_tui.core.registry import find_game
@@ -41,7 +59,7 @@ def _find(name: str) -> GameDefinition:
 def cli(ctx: click.Context, ascii_cards: bool) -> None:
     """Trix (Complex), Shithead and Kings in the Corner in your terminal.
 
-    With no command, opens the game table.
+    With no command, opens the app at its menu.
     """
     if ctx.invoked_subcommand is None:
         from cardgames_tui.ui.open import open_app
@@ -69,7 +87,7 @@ def list_games(ctx: click.Context) -> None:
 
 
 @cli.command()
-@click.argument("game")
+@click.argument("game", type=GAME)
 @click.pass_context
 def rules(ctx: click.Context, game: str) -> None:
     """Show the rules page of GAME."""
@@ -89,7 +107,7 @@ def rules(ctx: click.Context, game: str) -> None:
 
 
 @cli.command()
-@click.argument("game", required=False)
+@click.argument("game", required=False, type=GAME)
 @click.argument("lesson", required=False)
 @click.option("--list", "list_only", is_flag=True, help="Print the lessons and exit.")
 @click.option(
@@ -151,7 +169,7 @@ def _bot_list(value: str) -> list[str]:
 
 
 @cli.command()
-@click.argument("game")
+@click.argument("game", type=GAME)
 @click.option(
     "--games", "n_games", default=100, show_default=True, type=click.IntRange(1)
 )
@@ -218,7 +236,7 @@ def simulate(
 
 
 @cli.command()
-@click.argument("game")
+@click.argument("game", type=GAME)
 @click.option(
     "--show",
     "rule",
@@ -432,7 +450,7 @@ def export(number: int, file: str) -> None:
 
 
 @cli.command()
-@click.argument("game", required=False)
+@click.argument("game", required=False, type=GAME)
 @click.option("--reset", is_flag=True, help="Forget every recorded game (asks first).")
 @click.option("--yes", is_flag=True, help="With --reset: do not ask.")
 def stats(game: str | None, reset: bool, yes: bool) -> None:

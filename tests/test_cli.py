@@ -172,3 +172,11 @@ def test_ascii_draws_suits_as_letters_in_every_printed_text(
     text = CliRunner().invoke(cli, list(args)).output
     has_glyphs = any(glyph in text for glyph in SUIT_GLYPHS)
     assert has_glyphs is symbols, text[:300]
+
+
+@pytest.mark.parametrize("command", ["rules", "demo", "simulate"])
+def test_a_missing_game_names_the_games(command: str) -> None:
+    # "Missing argument 'GAME'." said nothing of which games there are.
+    code, out = run(command)
+    assert code == 2
+    assert "Name a game: kings-corner, shithead, trix" in out, out
