@@ -27,7 +27,7 @@ class GameName(click.ParamType):  # type: ignore[type-arg]  # generic only since
     ) -> str:
         from cardgames_tui.core.registry import all_games
 
-        ids = ", ".join(game.id for game in all_games())
+        ids = ", ".join(sorted(game.id for game in all_games()))
         return f"Name a game: {ids} (`cardgames list` tells them apart)."
 
 
