@@ -590,3 +590,33 @@ async def test_the_menus_arrows_stop_at_its_ends(tmp_path: Path) -> None:
         assert games.highlighted == last
         await pilot.press("up")
         assert games.highlighted is not None and games.highlighted < last
+
+
+async def test_q_on_the_handover_asks_to_leave_and_shows_no_cards(
+    tmp_path: Path,
+) -> None:
+    # q and Esc did nothing there, without a word.
+    app = make_app(tmp_path)
+    seats = (Seat("Ana"), Seat("Ben"))
+    async with app.run_test(size=(100, 32)) as pilot:
+        session = GameSession.new("shithead", players=2, seed=8)
+        app.start_game(session, seats)
+        await pilot.pause()
+        assert isinstance(app.screen, HandoverScreen)
+        assert "q: leave the game" in screen_text(app)
+        ana = session.observe(0)
+        assert isinstance(ana, ShitheadView)
+        hidden = [card_label(c, False) for c in ana.hand]
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmDialog)
+        assert not any(label in screen_text(app) for label in hidden)
+        await pilot.press("n")  # stay: still the handover, cards hidden
+        await pilot.pause()
+        assert isinstance(app.screen, HandoverScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+        assert "Continue: Shithead" in screen_text(app)

@@ -16,7 +16,9 @@ class HandoverScreen(Screen[None]):
     until the named player says only they are looking."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "take_seat", "I am here", priority=True)
+        Binding("enter", "take_seat", "I am here", priority=True),
+        # q left every other screen but did nothing here, without a word.
+        Binding("q,escape", "leave", "Leave the game"),
     ]
 
     DEFAULT_CSS = """
@@ -28,6 +30,7 @@ class HandoverScreen(Screen[None]):
         width: 100%; content-align: center middle; text-align: center;
     }
     HandoverScreen #handover-name { text-style: bold; color: $accent; }
+    HandoverScreen #handover-leave { color: $text-muted; margin-top: 1; }
     """
 
     def __init__(self, name: str) -> None:
@@ -38,9 +41,23 @@ class HandoverScreen(Screen[None]):
         with Vertical():
             yield Static(f"Pass to {self.player}", id="handover-name")
             yield Static(f"Press Enter when only {self.player} is looking.")
+            yield Static("q: leave the game (it is saved)", id="handover-leave")
 
     def action_take_seat(self) -> None:
         self.dismiss(None)
+
+    def action_leave(self) -> None:
+        """Ask over this screen (the cards stay hidden); yes: to the menu,
+        the game saved as it stands (the table saved it before the handover)."""
+        from cardgames_tui.ui.app_of import app_of
+        from cardgames_tui.ui.screens.dialogs import ConfirmDialog
+
+        def answer(leave: bool | None) -> None:
+            if leave:
+                app_of(self).back_to_menu()
+
+        question = "Leave this game? It is saved: Continue picks it up from the menu."
+        self.app.push_screen(ConfirmDialog(question), answer)
 
     def on_click(self) -> None:
         self.dismiss(None)
