@@ -466,3 +466,23 @@ def test_progress_words_say_where_each_game_stands() -> None:
         seat = shithead.current_player
         assert seat is not None and shithead.ply < 3000
         shithead.play(bot.choose(shithead.observe(seat), rng))
+
+
+async def test_f1_on_the_handover_lists_its_own_keys_before_textuals(
+    tmp_path: Path,
+) -> None:
+    # "tab Focus Next" and "^c Copy selected text" came before "I am here".
+    from cardgames_tui.ui.screens.handover import HandoverScreen
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.start_game(
+            GameSession.new("shithead", players=2, seed=8), (Seat("Ana"), Seat("Ben"))
+        )
+        await pilot.pause()
+        assert isinstance(app.screen, HandoverScreen)
+        await pilot.press("f1")
+        await pilot.pause()
+        assert isinstance(app.screen, KeysDialog)
+        described = [description for _, description, _ in app.screen.lines]
+        assert described[:2] == ["I am here", "Leave the game"], described

@@ -31,6 +31,12 @@ def _describe(binding: Binding) -> str:
 
 SCROLLING = ("scroll_", "page_")
 """Actions of a scrolling container: listed last, as they matter least."""
+TEXTUAL_OWN = frozenset(
+    (b.action, b.description) for b in Screen.BINDINGS if isinstance(b, Binding)
+)
+"""What every Textual screen binds (focus next, copy selected text): listed
+with the app's keys, after the screen's own (on the handover they came
+before "I am here")."""
 
 
 def screen_keys(screen: Screen[object]) -> list[KeyLine]:
@@ -57,7 +63,7 @@ def screen_keys(screen: Screen[object]) -> list[KeyLine]:
 def _rank(namespace: object, screen: Screen[object], binding: Binding) -> int:
     if binding.action.startswith(SCROLLING):
         return 3
-    if namespace is screen:
+    if namespace is screen and (binding.action, binding.description) not in TEXTUAL_OWN:
         return 0
     if namespace is screen.app:
         return 2
