@@ -525,3 +525,27 @@ def test_the_doubled_line_names_who_doubled_without_nested_brackets() -> None:
     assert line is not None
     assert line.plain == ("Doubled: KH, QD and QC by Bot 1 (hard), QS and QH by You")
     assert doubled_line(cast(TrixView, SimpleNamespace(doubled=())), (), True) is None
+
+
+async def test_narrow_seat_boxes_break_between_facts_not_inside_one(
+    tmp_path: Path,
+) -> None:
+    # At 80 columns "12 cards · 0 tricks" wrapped as "12 cards · 0" over
+    # "tricks" in the side boxes.
+    from cardgames_tui.ui.widgets.seat_box import SeatBox
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_table(pilot, owner_seed(0), SEATS)
+        await pilot.press("c")
+        await settle(pilot)
+        for side in ("west", "east"):
+            box = screen.query_one(f"#{side}", SeatBox)
+            lines = str(box.render()).splitlines()
+            assert all(len(line) <= box.size.width for line in lines), lines
+            assert any(line.endswith("cards") for line in lines), lines
+            assert any(line.endswith(("trick", "tricks")) for line in lines), lines
+        await pilot.resize_terminal(120, 36)  # wide again: one line of facts
+        await pilot.pause()
+        west = str(screen.query_one("#west", SeatBox).render()).splitlines()
+        assert " · " in west[0] and "trick" in west[0], west

@@ -6,8 +6,12 @@ facts (cards held, tricks, points); a heavy border marks the player to act.
 
 from __future__ import annotations
 
+from textual import events
 from textual.content import Content
 from textual.widgets import Static
+
+SEPARATOR = " · "
+"""Between the facts of one line: where a line too wide for its box breaks."""
 
 
 class SeatBox(Static):
@@ -18,12 +22,33 @@ class SeatBox(Static):
     SeatBox.-to-play { border: heavy $accent; }
     """
 
+    _lines: tuple[str | Content, ...] = ()
+    """The facts last shown, kept to fit them again at a new width."""
+
     def show(
         self, name: str, lines: list[str | Content], to_play: bool, note: str = ""
     ) -> None:
         self.border_title = name
         self.border_subtitle = note
-        self.update(
-            Content("\n").join(Content(x) if isinstance(x, str) else x for x in lines)
-        )
+        self._lines = tuple(lines)
+        self._fill()
         self.set_class(to_play, "-to-play")
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._fill()
+
+    def _fill(self) -> None:
+        """The lines, each fact on a line of its own where the whole line
+        does not fit: wrapped by words, "12 cards · 0 tricks" broke inside
+        a fact ("12 cards · 0" over "tricks") in the narrow boxes at 80
+        columns."""
+        width = self.size.width
+        shown: list[Content] = []
+        for line in self._lines:
+            if isinstance(line, Content):
+                shown.append(line)
+            elif width and len(line) > width and SEPARATOR in line:
+                shown.extend(Content(part) for part in line.split(SEPARATOR))
+            else:
+                shown.append(Content(line))
+        self.update(Content("\n").join(shown))
