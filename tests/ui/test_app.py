@@ -129,13 +129,12 @@ async def test_a_whole_game_by_key_presses_reaches_the_results(tmp_path: Path) -
 
 
 @pytest.mark.parametrize("last", ["complex", "trix"])
-async def test_revealing_hands_after_trix_shows_what_the_last_deal_left(
+async def test_revealing_hands_after_trix_shows_the_last_deal_as_dealt(
     tmp_path: Path, last: str
 ) -> None:
-    """A last Complex deal ends with every card played: the reveal says so
-    rather than listing "no cards" four times (a play-tester thought it
-    broken). A last Trix deal ends with three seats out: the fourth's cards
-    are shown (they read "every card was played", untrue)."""
+    """A last Complex deal ends with every card played, and "no cards" four
+    times read as broken: each seat's hand as dealt is shown instead, and
+    after a last Trix deal the fourth seat's cards still held too."""
     from cardgames_tui.bots.levels import make_bot
 
     session = GameSession.new("trix", seed=2)
@@ -156,12 +155,13 @@ async def test_revealing_hands_after_trix_shows_what_the_last_deal_left(
         await pilot.pause()
         await pilot.press("h")
         text = screen_text(app)
-        if last == "complex":
-            assert "every card was played: no hand is left to show" in text
-            assert "no cards" not in text
-        else:
-            assert text.count(": no cards") == 3, text
-            assert "every card was played" not in text
+        # The last deal as dealt, thirteen cards a seat: "every card was
+        # played" showed nothing of a Complex deal.
+        for seat in seats:
+            line = next(x for x in text.splitlines() if f"{seat.name}: dealt " in x)
+            assert len(re.findall(r"(?:10|[2-9JQKA])[♠♥♦♣]", line)) >= 13, line
+        held = text.count("still held")
+        assert held == (0 if last == "complex" else 1), text
 
 
 async def test_an_illegal_move_is_explained_and_changes_nothing(tmp_path: Path) -> None:

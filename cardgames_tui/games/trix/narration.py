@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
-from cardgames_tui.core.cards import CARDS, Card, Rank, Suit
+from cardgames_tui.core.cards import CARDS, Card, Rank, Suit, cards_of_mask
 from cardgames_tui.core.events import Event
 from cardgames_tui.core.narration import (
     Told,
@@ -28,9 +27,7 @@ from cardgames_tui.games.trix.scoring import (
     taker_costs,
     undoubled_value,
 )
-
-if TYPE_CHECKING:
-    from cardgames_tui.games.trix.view import TrixView
+from cardgames_tui.games.trix.view import TrixView, in_held_order
 
 PLACES = ("first", "second", "third", "last")
 SUIT_NAMES = {
@@ -259,8 +256,19 @@ def seat_word(who: str) -> str:
 
 def hand_words(view: TrixView) -> str:
     """``2♠ 9♠ K♠ · 4♥ Q♥ · 8♣ · 10♦ A♦``: a seat's cards by suit, as the
-    table holds them."""
+    table holds them; once the session is over, its last deal as dealt
+    (``dealt 2♠ 9♠ … · still held 2♥``: a Complex deal leaves nothing in
+    hand to show)."""
+    if view.dealt_masks and view.seat is not None:
+        dealt = _by_suit(cards_of_mask(view.dealt_masks[view.seat]))
+        left = f"; still held {_by_suit(view.hand)}" if view.hand else ""
+        return f"dealt {dealt}{left}"
+    return _by_suit(view.hand) or "no cards"
+
+
+def _by_suit(cards: Sequence[Card]) -> str:
+    """Cards grouped by suit as a player holds them (♠ ♥ ♣ ♦, low to high)."""
     suits: dict[Suit, list[str]] = {}
-    for card in view.hand_by_suit:
+    for card in in_held_order(cards):
         suits.setdefault(card.suit, []).append(card_name(card))
-    return " · ".join(" ".join(names) for names in suits.values()) or "no cards"
+    return " · ".join(" ".join(names) for names in suits.values())

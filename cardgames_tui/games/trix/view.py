@@ -31,6 +31,12 @@ _HELD_SUITS = {Suit.SPADES: 0, Suit.HEARTS: 1, Suit.CLUBS: 2, Suit.DIAMONDS: 3}
 """Suits in hand order, colours alternating."""
 
 
+def in_held_order(cards: Iterable[Card]) -> tuple[Card, ...]:
+    """Cards as players hold them: by suit, colours alternating (♠ ♥ ♣ ♦),
+    each suit from the 2 up to the ace."""
+    return tuple(sorted(cards, key=lambda c: (_HELD_SUITS[c.suit], c.index)))
+
+
 class TrixFacts(NamedTuple):
     """What a seat sees, as plain values (`TrixView` adds what follows)."""
 
@@ -82,6 +88,9 @@ class TrixFacts(NamedTuple):
     layout_fits: int
     """Trix: the cards that fit the layout now, as a mask (public: they
     follow from the cards laid)."""
+    dealt_masks: tuple[int, ...] = ()
+    """Once the session is over, each seat's hand as dealt for the last
+    deal (nothing is secret then: "Reveal hands" shows them); empty before."""
 
 
 class TrixView(TrixFacts):
@@ -118,7 +127,7 @@ class TrixView(TrixFacts):
     def hand_by_suit(self) -> tuple[Card, ...]:
         """The hand as players hold it: by suit, colours alternating
         (♠ ♥ ♣ ♦), each suit from the 2 up to the ace."""
-        return tuple(sorted(self.hand, key=lambda c: (_HELD_SUITS[c.suit], c.index)))
+        return in_held_order(self.hand)
 
     @property
     def led_suit(self) -> Suit | None:
@@ -238,8 +247,16 @@ def observe(state: TrixState, seat: int | None) -> TrixView:
             tuple(state.totals),
             state.symmetric,
             state.playable,
+            _dealt(state) if phase is Phase.OVER else (),
         ),
     )
+
+
+def _dealt(state: TrixState) -> tuple[int, ...]:
+    """The last deal's four hands as dealt (the engine deals seat k the
+    k-th thirteen cards of that deal's deck)."""
+    deck = state.decks[DEALS - 1]
+    return tuple(sum(1 << i for i in deck[13 * k : 13 * k + 13]) for k in range(4))
 
 
 _new = tuple.__new__

@@ -141,16 +141,15 @@ class ResultsScreen(Screen[None]):
         words = self.session.game.hand_words
         for seat, player in enumerate(self.seats):
             view = self.session.observe(seat)
-            if words is not None:  # a Shithead seat's face-up and blind cards too
+            # In the game's words: a Shithead seat's face-up and blind cards
+            # too, a Trix seat's last deal as dealt (a Complex deal leaves
+            # no card in hand).
+            if words is not None:
                 cards = words(view)
             else:
                 hand = getattr(view, "hand", ())
                 cards = cards_label(hand, ascii_only) if hand else "no cards"
             lines.append(shown(f"{player.name}: {cards}", ascii_only))
-        if all(line.endswith(": no cards") for line in lines):
-            # A last Complex deal ends with every card played: four "no
-            # cards" read like a fault.
-            lines = ["every card was played: no hand is left to show"]
         self.query_one("#results-hands", Static).update("Hands:\n" + "\n".join(lines))
 
     def action_again(self) -> None:
