@@ -620,3 +620,27 @@ async def test_q_on_the_handover_asks_to_leave_and_shows_no_cards(
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
         assert "Continue: Shithead" in screen_text(app)
+
+
+async def test_a_hot_seat_player_starts_on_their_hand_not_where_the_last_left(
+    tmp_path: Path,
+) -> None:
+    # Ben's swap began with the cursor on his face-up row, where Ana left hers.
+    from cardgames_tui.ui.screens.shithead import HAND, TABLE
+
+    app = make_app(tmp_path)
+    seats = (Seat("Ana"), Seat("Ben"))
+    async with app.run_test(size=(100, 32)) as pilot:
+        app.start_game(GameSession.new("shithead", players=2, seed=8), seats)
+        await pilot.pause()
+        await pilot.press("enter")  # Ana takes her seat
+        table = app.screen
+        assert isinstance(table, ShitheadScreen)
+        await pilot.press("up", "right", "space")  # her face-up row, a pick
+        assert table.row == TABLE and table.picked[TABLE]
+        await pilot.press("r")  # ready: over to Ben
+        assert isinstance(app.screen, HandoverScreen)
+        await pilot.press("enter")
+        assert table.viewer == 1
+        assert table.row == HAND and table.cursor == {HAND: 0, TABLE: 0}
+        assert not table.picked[HAND] and not table.picked[TABLE]

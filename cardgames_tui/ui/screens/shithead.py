@@ -89,6 +89,9 @@ class ShitheadScreen(GameScreen):
         """Cursor index in each row."""
         self.picked: dict[str, set[int]] = {HAND: set(), TABLE: set()}
         """Picked indices in each row."""
+        self.cursor_seat: int | None = None
+        """Whose cards the cursor and picks were last on: a player taking
+        the seat in hot-seat starts afresh, not where the last one left."""
         self.view: ShitheadView | None = None
         """The view drawn last."""
         self.private = False
@@ -175,6 +178,11 @@ class ShitheadScreen(GameScreen):
 
     def _show_me(self, view: ShitheadView, private: bool) -> None:
         me = self.bottom_seat
+        if private and me != self.cursor_seat:
+            # Ben's swap began on the face-up row where Ana had left hers.
+            self.cursor_seat, self.row = me, HAND
+            self.cursor = {HAND: 0, TABLE: 0}
+            self.picked = {HAND: set(), TABLE: set()}
         legal = view.legal_actions if private else ()
         playable = {c for a in legal if isinstance(a, Play) for c in a.cards}
         flippable = {a.slot - 1 for a in legal if isinstance(a, Flip)}
