@@ -70,3 +70,19 @@ async def test_damaged_remembered_seats_give_the_defaults(tmp_path: Path) -> Non
         app.push_screen(screen)
         await pilot.pause()
         assert fields(screen)[:2] == [("You", "human"), ("Bot 1", "normal")]
+
+
+async def test_an_option_switch_says_on_or_off_in_words(tmp_path: Path) -> None:
+    # Its slider reads only by colour: "Voluntary pickup" looked the same
+    # either way to a play-tester.
+    from textual.widgets import Label, Switch
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.push_screen(SetupScreen(find_game("shithead")))
+        await settle(pilot)
+        label = app.screen.query_one("#label-voluntary_pickup", Label)
+        assert str(label.render()).startswith("Voluntary pickup (off): ")
+        app.screen.query_one("#option-voluntary_pickup", Switch).toggle()
+        await pilot.pause()
+        assert str(label.render()).startswith("Voluntary pickup (on): ")

@@ -106,11 +106,10 @@ class SetupScreen(Screen[None]):
                 if spec.name in hidden or not isinstance(spec.default, bool):
                     continue
                 with Horizontal(classes="setup-line setup-switch"):
-                    title = spec.name.replace("_", " ").capitalize()
                     yield Switch(spec.default, id=f"option-{spec.name}")
-                    ascii_only = bool(app_of(self).settings.ascii_only)
                     yield Label(
-                        shown(f"{title}: {spec.help}", ascii_only),
+                        self._option_words(spec.name, spec.default),
+                        id=f"label-{spec.name}",
                         classes="setup-option",
                     )
             yield Static(id="setup-error")
@@ -125,6 +124,21 @@ class SetupScreen(Screen[None]):
     def on_mount(self) -> None:
         self._show_seats(self.players())
         self.query_one("#start", Button).focus()
+
+    def _option_words(self, name: str, on: bool) -> str:
+        """``Voluntary pickup (off): You may pick up ...``: the switch's
+        state in words (its slider reads only by colour, a play-tester)."""
+        spec = next(s for s in self.game.options if s.name == name)
+        title = name.replace("_", " ").capitalize()
+        ascii_only = bool(app_of(self).settings.ascii_only)
+        state = "on" if on else "off"
+        return shown(f"{title} ({state}): {spec.help}", ascii_only)
+
+    def on_switch_changed(self, event: Switch.Changed) -> None:
+        name = (event.switch.id or "").removeprefix("option-")
+        self.query_one(f"#label-{name}", Label).update(
+            self._option_words(name, event.value)
+        )
 
     def on_select_changed(self, event: Select.Changed) -> None:
         select_id = event.select.id or ""
