@@ -247,3 +247,18 @@ async def test_shithead_figures_show_no_points_and_the_bots_table_is_there(
         await pilot.pause()
         assert isinstance(app.screen, ReplayScreen)
         assert "Scores:" not in screen_text(app)
+
+
+async def test_a_flat_win_rate_is_said_in_words_not_drawn_low(tmp_path: Path) -> None:
+    # A flat series is drawn with the lowest bars: 100% of one game read as 0%.
+    from textual.widgets import Sparkline
+
+    from tests.store.helpers import record
+
+    history.record_game(tmp_path / "data", record("kings-corner", 1, ended=1))
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 40)) as pilot:
+        app.push_screen(StatisticsScreen())
+        await pilot.pause()
+        assert "so far: no change to draw" in " ".join(screen_text(app).split())
+        assert not app.screen.query(Sparkline)

@@ -111,9 +111,13 @@ class StatisticsScreen(Screen[None]):
                     classes="rate-label",
                 )
             )
-            parts.append(
-                Sparkline(rates if len(rates) > 1 else rates * 2, classes="rate-line")
-            )
+            if len(set(rates)) == 1:
+                # A flat series is drawn with the lowest bars whatever its
+                # level: 100% of one game read as 0% (a play-tester).
+                steady = f"steady at {rates[0]:.0%} so far: no change to draw"
+                parts.append(Static(steady, classes="rate-line"))
+            else:
+                parts.append(Sparkline(rates, classes="rate-line"))
         parts.append(
             Static(
                 drawn(levels_table(figures.levels, "Against each bot level")),
