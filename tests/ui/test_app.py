@@ -6,7 +6,10 @@ import html
 import json
 import random
 import re
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
+from typing import Any
 
 import pytest
 from textual.widgets import OptionList
@@ -194,14 +197,22 @@ async def test_an_illegal_move_is_explained_and_changes_nothing(tmp_path: Path) 
         assert status.startswith("Not allowed:")
 
 
+@asynccontextmanager
+async def ana_and_ben(tmp_path: Path) -> AsyncIterator[tuple[Any, Any]]:
+    """A hot-seat Shithead game of Ana and Ben (seed 8), at its first
+    handover: the app and its pilot."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 32)) as pilot:
+        seats = (Seat("Ana"), Seat("Ben"))
+        app.start_game(GameSession.new("shithead", players=2, seed=8), seats)
+        await pilot.pause()
+        yield app, pilot
+
+
 async def test_hot_seat_handover_hides_the_previous_players_cards(
     tmp_path: Path,
 ) -> None:
-    app = make_app(tmp_path)
-    seats = (Seat("Ana"), Seat("Ben"))
-    async with app.run_test(size=(100, 32)) as pilot:
-        app.start_game(GameSession.new("shithead", players=2, seed=8), seats)
-        await pilot.pause()
+    async with ana_and_ben(tmp_path) as (app, pilot):
         assert isinstance(app.screen, HandoverScreen)
         assert "Pass to Ana" in screen_text(app)
         await pilot.press("enter")
@@ -596,12 +607,10 @@ async def test_q_on_the_handover_asks_to_leave_and_shows_no_cards(
     tmp_path: Path,
 ) -> None:
     # q and Esc did nothing there, without a word.
-    app = make_app(tmp_path)
-    seats = (Seat("Ana"), Seat("Ben"))
-    async with app.run_test(size=(100, 32)) as pilot:
-        session = GameSession.new("shithead", players=2, seed=8)
-        app.start_game(session, seats)
-        await pilot.pause()
+    async with ana_and_ben(tmp_path) as (app, pilot):
+        under = app.screen_stack[-2]
+        assert isinstance(under, ShitheadScreen)
+        session = under.session
         assert isinstance(app.screen, HandoverScreen)
         assert "q: leave the game" in screen_text(app)
         ana = session.observe(0)
@@ -628,11 +637,7 @@ async def test_a_hot_seat_player_starts_on_their_hand_not_where_the_last_left(
     # Ben's swap began with the cursor on his face-up row, where Ana left hers.
     from cardgames_tui.ui.screens.shithead import HAND, TABLE
 
-    app = make_app(tmp_path)
-    seats = (Seat("Ana"), Seat("Ben"))
-    async with app.run_test(size=(100, 32)) as pilot:
-        app.start_game(GameSession.new("shithead", players=2, seed=8), seats)
-        await pilot.pause()
+    async with ana_and_ben(tmp_path) as (app, pilot):
         await pilot.press("enter")  # Ana takes her seat
         table = app.screen
         assert isinstance(table, ShitheadScreen)
