@@ -150,7 +150,9 @@ class ResultsScreen(Screen[None]):
                 hand = getattr(view, "hand", ())
                 cards = cards_label(hand, ascii_only) if hand else "no cards"
             lines.append(shown(f"{player.name}: {cards}", ascii_only))
-        self.query_one("#results-hands", Static).update("Hands:\n" + "\n".join(lines))
+        hands = self.query_one("#results-hands", Static)
+        hands.update("Hands:\n" + "\n".join(lines))
+        hands.add_class("-shown")
 
     def action_again(self) -> None:
         app_of(self).play_again(self.session, self.seats, replace=self)
