@@ -15,6 +15,7 @@ from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
 from cardgames_tui.games.kings_corner.actions import EndTurn, PlayCard
 from cardgames_tui.games.shithead.actions import Pickup, Play
+from cardgames_tui.games.shithead.view import ShitheadView
 from cardgames_tui.games.trix.actions import Choose, Double, Pass
 from cardgames_tui.ui.screens.bot_turns import HintReady
 from cardgames_tui.ui.screens.game_screen import GameScreen
@@ -190,7 +191,8 @@ async def test_a_hinted_single_card_is_not_picked_so_moving_away_plays_another(
             for a in session.legal_actions()
             if isinstance(a, Play) and len(a.cards) == 1
         ]
-        return view.phase == "play" and len({a.cards[0] for a in singles}) > 1
+        playing = isinstance(view, ShitheadView) and view.phase == "play"
+        return playing and len({a.cards[0] for a in singles}) > 1
 
     session = played_to("shithead", 3, two_singles)
     async with table(tmp_path, session) as pilot:
