@@ -152,9 +152,9 @@ def test_plain_output_writes_the_nearest_ascii() -> None:
     raw = io.BytesIO()
     stream = io.TextIOWrapper(raw, encoding="ascii")
     plain_where_needed(stream)
-    stream.write("10♥ — ★ → Q♠ مملكة\n")
+    stream.write("10♥ — ★ → Q♠ مملكة ┌─┐│\n")
     stream.flush()
-    assert raw.getvalue() == b"10H - * -> QS ?????\n"
+    assert raw.getvalue() == b"10H - * -> QS ????? +-+|\n"
 
 
 @pytest.mark.parametrize(

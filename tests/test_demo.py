@@ -166,3 +166,10 @@ def test_text_demo_with_ascii_writes_suits_as_letters() -> None:
     )
     assert "   Ana: hand " in result.output and "3 face down" in result.output
     assert not any(glyph in result.output for glyph in SUIT_GLYPHS), result.output
+    # The rules named and the closing "Not shown yet" list too (Trix's
+    # "K♥ and queens may be doubled" kept its symbols).
+    result = CliRunner().invoke(
+        cli, ["--ascii", "demo", "trix", "--text", "--pace", "0", "--moves", "30"]
+    )
+    assert "Not shown yet" in result.output
+    assert not any(glyph in result.output for glyph in SUIT_GLYPHS), result.output

@@ -76,9 +76,8 @@ def play_text_demo(
                 for rule in told.rules:
                     if rule not in shown_at:
                         shown_at[rule] = demo.session.ply
-                        console.print(
-                            f"   [bold cyan]★ rule:[/] {escape(titles[rule])}"
-                        )
+                        title = escape(shown(titles[rule], ascii_only))
+                        console.print(f"   [bold cyan]★ rule:[/] {title}")
             if not demo.session.ply or any(
                 event.kind in game.deal_starts for event in events
             ):
@@ -100,7 +99,7 @@ def play_text_demo(
     )
     missing = [titles[rule] for rule in keys if rule not in shown_at]
     if missing:
-        console.print("Not shown yet: " + "; ".join(escape(m) for m in missing))
+        say("Not shown yet: " + "; ".join(missing))
     return shown_at
 
 

@@ -36,8 +36,12 @@ NEAREST = {
     "±": "+/-",
     "≤": "<=",
     "≥": ">=",
+    **dict.fromkeys("┌┐└┘├┤┬┴┼╭╮╰╯", "+"),
+    "─": "-",
+    "│": "|",
 }
-"""Characters our texts use, as the nearest ASCII."""
+"""Characters our texts use, as the nearest ASCII (the rules pages draw the
+control center in box lines; Arabic terms have none and become ``?``)."""
 
 
 def _nearest(error: UnicodeError) -> tuple[str, int]:
