@@ -534,15 +534,21 @@ async def test_no_hidden_card_reaches_a_widget_during_a_handover(
         assert handovers >= 2
 
 
-async def test_q_on_the_results_leaves_for_the_menu_not_the_app(tmp_path: Path) -> None:
-    # q quit the app at once there, where everywhere else it leads to the
-    # menu: a player pressed it out of habit.
-    session = GameSession.new("shithead", players=2, seed=1)
-    bot, rng = session.game.bots["heuristic"](), random.Random(1)
+def finished(game: str, players: int, seed: int) -> GameSession:
+    """A game of normal bots (the plain heuristic) played to its end."""
+    session = GameSession.new(game, players=players, seed=seed)
+    bot, rng = session.game.bots["heuristic"](), random.Random(seed)
     while not session.is_over:
         seat = session.current_player
         assert seat is not None
         session.play(bot.choose(session.observe(seat), rng))
+    return session
+
+
+async def test_q_on_the_results_leaves_for_the_menu_not_the_app(tmp_path: Path) -> None:
+    # q quit the app at once there, where everywhere else it leads to the
+    # menu: a player pressed it out of habit.
+    session = finished("shithead", players=2, seed=1)
     app = make_app(tmp_path)
     seats = (Seat("Bot 1", "heuristic"), Seat("Bot 2", "heuristic"))
     async with app.run_test(size=(100, 32)) as pilot:
@@ -559,12 +565,7 @@ async def test_revealed_shithead_hands_count_the_blind_cards_left(
     # "Reveal hands" listed the shithead's hand only, not the face-down
     # cards still on the table.
     for seed in range(40):
-        session = GameSession.new("shithead", players=3, seed=seed)
-        bot, rng = session.game.bots["heuristic"](), random.Random(seed)
-        while not session.is_over:
-            seat = session.current_player
-            assert seat is not None
-            session.play(bot.choose(session.observe(seat), rng))
+        session = finished("shithead", players=3, seed=seed)
         shithead = session.outcome.ranking[-1] if session.outcome else 0
         loser = session.observe(shithead)
         assert isinstance(loser, ShitheadView)
@@ -649,3 +650,20 @@ async def test_a_hot_seat_player_starts_on_their_hand_not_where_the_last_left(
         assert table.viewer == 1
         assert table.row == HAND and table.cursor == {HAND: 0, TABLE: 0}
         assert not table.picked[HAND] and not table.picked[TABLE]
+
+
+async def test_a_second_enter_on_the_results_does_not_start_a_new_game(
+    tmp_path: Path,
+) -> None:
+    # "Play again" had the focus: Enter pressed twice through "Enter: the
+    # results" started a new game before the results were seen.
+    session = finished("shithead", players=2, seed=1)
+    app = make_app(tmp_path)
+    seats = (Seat("Bot 1", "heuristic"), Seat("Bot 2", "heuristic"))
+    async with app.run_test(size=(100, 32)) as pilot:
+        results = ResultsScreen(session, seats)
+        app.push_screen(results)
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is results

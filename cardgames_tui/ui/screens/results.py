@@ -26,7 +26,11 @@ from cardgames_tui.ui.widgets.score_race import score_race
 class ResultsScreen(Screen[None]):
     """Shown when a game ends. Hands are revealed only on request."""
 
-    AUTO_FOCUS = "#again"
+    AUTO_FOCUS = None
+    """Nothing, not "Play again": an Enter pressed twice through "Enter: the
+    results" started a new game before the results were seen (a
+    play-tester); focusing the log instead scrolled the ranking away. a, h
+    and m are the buttons' keys, Tab reaches them."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("a", "again", "Play again"),
