@@ -217,4 +217,24 @@ async def test_a_hinted_single_card_is_not_picked_so_moving_away_plays_another(
         step = "right" if hand.index(other.cards[0]) > screen.cursor[HAND] else "left"
         while hand[screen.cursor[HAND]] != other.cards[0]:
             await pilot.press(step)
+        from cardgames_tui.ui.screens.bot_turns import MOVED_AWAY
+
+        assert status(screen).endswith(MOVED_AWAY), status(screen)
         await enter_plays(pilot, session, other)
+
+
+async def test_a_hint_stops_saying_enter_follows_it_once_the_cursor_moves(
+    tmp_path: Path,
+) -> None:
+    # "Hint: play 7♦: … Enter follows it." stayed after a move to another card.
+    from cardgames_tui.ui.screens.bot_turns import MOVED_AWAY
+
+    session = played_to("kings-corner", 2, can_play_or_end)
+    play = next(a for a in session.legal_actions() if isinstance(a, PlayCard))
+    async with table(tmp_path, session) as pilot:
+        screen = await hinted(pilot, play)
+        assert status(screen).endswith("Enter follows it.")
+        await pilot.press("right")
+        assert status(screen).endswith(MOVED_AWAY), status(screen)
+        await pilot.press("left")  # back on the hinted card
+        assert status(screen).endswith("Enter follows it."), status(screen)

@@ -94,6 +94,10 @@ class Table(Protocol):
 
     def show_hint(self, hinted: Hinted, text: str) -> None: ...
 
+    hint_lines: tuple[str, str] | None
+
+    status_line: tuple[str, bool]
+
     def post_message(self, message: Message) -> bool: ...
 
     def think_hint(self, ply: int, view: Any, seed: int, epoch: int = 0) -> Any: ...
@@ -102,6 +106,9 @@ class Table(Protocol):
         self, level: str, view: Any, rng: random.Random, budget: float
     ) -> Decision[Any] | None: ...
 
+
+MOVED_AWAY = "(The cursor moved: Enter plays what it is on now.)"
+"""What a hint's status line says once the cursor has left its move."""
 
 POLL = 0.05
 """Seconds between looks at whether the table closed, waiting on the pool."""
@@ -135,6 +142,10 @@ class BotTurns:
     held_move: BotDecided | None = None
     """A bot's move that came while something was open over the table,
     played once the table is in front again."""
+
+    hint_lines: tuple[str, str] | None = None
+    """The last hint's status line as shown, and as it reads once the
+    cursor has left the hinted move."""
 
     @work(thread=True, exclusive=True, group="bot")
     def run_bot(
@@ -241,7 +252,24 @@ class BotTurns:
         """Point at the hinted move, remember it for Enter, and say it."""
         self.point_at(hinted.action)
         self.hinted.remember(hinted._replace(pointer=self.pointer()))
-        self.status(f"{text} {self.follow_words(hinted.action)}")
+        following = f"{text} {self.follow_words(hinted.action)}"
+        self.hint_lines = (following, f"{text} {MOVED_AWAY}")
+        self.status(following)
+
+    def pointer_moved(self: Table) -> None:
+        """After the cursor or the picks moved: a hint's line stops saying
+        Enter follows it once they left where the hint put them (a
+        play-tester read "Enter follows it" after moving to another card),
+        and says so again if they come back."""
+        if self.hint_lines is None or self.hinted.shown is None:
+            return
+        following, moved = self.hint_lines
+        said = self.status_line[0]
+        if said not in self.hint_lines:
+            return  # the status line has moved on (a refusal, a new turn)
+        here = self.hinted.shown.pointer == self.pointer()
+        if said != (following if here else moved):
+            self.status(following if here else moved)
 
     def on_bot_decided(self: Table, message: BotDecided) -> None:
         # An answer for an old position (the game moved on, or left) is dropped.

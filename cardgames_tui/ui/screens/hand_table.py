@@ -73,9 +73,7 @@ class HandTableScreen(GameScreen):
 
     def action_cursor(self, step: int) -> None:
         if self.hand and self.private:
-            self.cursor = (self.cursor + step) % len(self.hand)
-            self.query_one("#hand", CardRowView).cursor = self.cursor
-            self.cursor_moved()
+            self.move_cursor_to((self.cursor + step) % len(self.hand))
 
     def playable_indices(self) -> list[int]:
         return [i for i, card in enumerate(self.hand) if card in self.offered]
@@ -91,6 +89,7 @@ class HandTableScreen(GameScreen):
         self.cursor = index
         self.query_one("#hand", CardRowView).cursor = index
         self.cursor_moved()
+        self.pointer_moved()
 
     def point_at(self, action: object) -> None:
         """The cursor goes to the hinted move's card."""

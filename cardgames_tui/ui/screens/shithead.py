@@ -245,6 +245,7 @@ class ShitheadScreen(GameScreen):
                 self.cursor[row] if row == self.row and self.private else None
             )
             widget.selected = frozenset(self.picked[row])
+        self.pointer_moved()
 
     def _row_widget(self, row: str) -> CardRowView:
         return self.query_one("#hand" if row == HAND else "#my-table", CardRowView)
@@ -355,6 +356,7 @@ class ShitheadScreen(GameScreen):
         if widget.slots:
             self.cursor[self.row] = (self.cursor[self.row] + step) % len(widget.slots)
             widget.cursor = self.cursor[self.row] if self.private else None
+            self.pointer_moved()
 
     def action_switch_row(self) -> None:
         other = TABLE if self.row == HAND else HAND
