@@ -56,30 +56,21 @@ def shutdown() -> None:
         _pool = None
 
 
-def submit(job: Callable[..., Any], *args: Any) -> Future[Any]:
-    """``job(*args)`` in the pool. A pool whose worker died (killed, out of
-    memory) refuses every job after: it is replaced by a fresh one, where
-    it used to leave every later hint "could not be worked out" and every
-    hard bot playing as a normal one until the app was restarted."""
-    try:
-        return pool().submit(job, *args)
-    except BrokenExecutor:
-        shutdown()
-        return pool().submit(job, *args)
-
-
 def asked(
     job: Callable[..., Any],
     args: tuple[Any, ...],
     wait: Callable[[Future[Any]], Any],
 ) -> Any:
-    """``wait(submit(job, *args))``, asked once more of a fresh pool if the
-    worker died while it thought."""
+    """``wait`` on ``job(*args)`` in the pool. A pool whose worker died
+    (killed, out of memory) refuses every job after, at submit or in the
+    answer: it is replaced by a fresh one and asked once more, where it used
+    to leave every later hint "could not be worked out" and every hard bot
+    playing as a normal one until the app was restarted."""
     try:
-        return wait(submit(job, *args))
+        return wait(pool().submit(job, *args))
     except BrokenExecutor:
         shutdown()
-        return wait(submit(job, *args))
+        return wait(pool().submit(job, *args))
 
 
 def searches(bot: Bot[Any, Any], view: Any) -> bool:

@@ -65,21 +65,15 @@ def _pickup_refusal(state: ShitheadState, source: Source) -> str | None:
         return _opening(state.opening)
     if state.voluntary and state.pile:
         return None
-    fitting = {
-        card: None
-        for a in state.legal_actions()
-        if isinstance(a, Play)
-        for card in a.cards
-    }
-    if fitting:  # named: "you can play" alone left the player to look for it
-        verb = "fits" if len(fitting) == 1 else "fit"
-        return (
-            f"{card_list(sorted(fitting, key=lambda c: c.index))} {verb}, so you"
-            " must play: you pick up only when nothing fits"
-        )
-    if any(not isinstance(a, Pickup) for a in state.legal_actions()):
-        return "you can play, so you must: you pick up only when nothing fits"
-    return None
+    # Named: "you can play, so you must" alone left the player to look.
+    fitting = {c for a in state.legal_actions() if isinstance(a, Play) for c in a.cards}
+    if not fitting:
+        return None  # picking up is the only move (blind cards were above)
+    verb = "fits" if len(fitting) == 1 else "fit"
+    return (
+        f"{card_list(sorted(fitting, key=lambda c: c.index))} {verb}, so you"
+        " must play: you pick up only when nothing fits"
+    )
 
 
 def _play_refusal(

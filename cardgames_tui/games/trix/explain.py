@@ -67,7 +67,7 @@ def refusal(state: TrixState, action: TrixAction) -> str | None:
             must = (
                 "fits, so you must play it"
                 if len(fits) == 1
-                else ("fit, so you must play one")
+                else "fit, so you must play one"
             )
             return f"{card_list(fits)} {must}: pass only when none does"
         return "there is no passing in Complex: play a card"

@@ -3,6 +3,7 @@ deal into the totals (rules page, sections 1-3)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from cardgames_tui.core.cards import Card
@@ -70,8 +71,7 @@ def next_deal(s: TrixState, events: list[Event] | None) -> None:
         if events is not None:
             events.append(Event(EventKind.GAME_OVER, amount=max(s.totals)))
         return
-    deck = s.decks[s.deal_no]
-    s.hands = [sum(1 << i for i in deck[13 * k : 13 * k + 13]) for k in range(4)]
+    s.hands = dealt_hands(s.decks[s.deal_no])
     s.played = s.playable = 0
     s.out_order = []
     s.doublers = [0, 0, 0, 0]
@@ -103,3 +103,9 @@ def opening(s: TrixState) -> tuple[Event, ...]:
     dealt_seven = s.deal_no == 0 and s.hands[s.owner] >> SEVEN_OF_HEARTS & 1
     why = SEVEN_DEALT if dealt_seven else ""
     return (Event(EventKind.DEAL, s.owner, amount=s.deal_no + 1, target=why),)
+
+
+def dealt_hands(deck: Sequence[int]) -> list[int]:
+    """The four hands a deal's deck makes, as masks: seat k gets the k-th
+    thirteen cards."""
+    return [sum(1 << i for i in deck[13 * k : 13 * k + 13]) for k in range(4)]

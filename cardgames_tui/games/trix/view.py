@@ -23,7 +23,7 @@ from cardgames_tui.games.trix.actions import (
 )
 from cardgames_tui.games.trix.legal import legal_moves
 from cardgames_tui.games.trix.phases import EventKind, Phase
-from cardgames_tui.games.trix.schedule import DEALS, deal_owner
+from cardgames_tui.games.trix.schedule import DEALS, deal_owner, dealt_hands
 from cardgames_tui.games.trix.state import TrixState
 from cardgames_tui.games.trix.tricks import to_double
 
@@ -253,10 +253,8 @@ def observe(state: TrixState, seat: int | None) -> TrixView:
 
 
 def _dealt(state: TrixState) -> tuple[int, ...]:
-    """The last deal's four hands as dealt (the engine deals seat k the
-    k-th thirteen cards of that deal's deck)."""
-    deck = state.decks[DEALS - 1]
-    return tuple(sum(1 << i for i in deck[13 * k : 13 * k + 13]) for k in range(4))
+    """The last deal's four hands as dealt."""
+    return tuple(dealt_hands(state.decks[DEALS - 1]))
 
 
 _new = tuple.__new__

@@ -10,6 +10,9 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
+LEAVE_SAVED = "Leave this game? It is saved: Continue picks it up from the menu."
+"""What leaving a game with a player in it asks (the table, the handover)."""
+
 
 class ConfirmDialog(ModalScreen[bool]):
     """A yes/no question; dismissed with True for yes."""

@@ -682,10 +682,10 @@ class GameScreen(BotTurns, StrayKeys, Screen[None]):
             if leave:
                 app_of(self).back_to_menu()
 
-        from cardgames_tui.ui.screens.dialogs import ConfirmDialog
+        from cardgames_tui.ui.screens.dialogs import LEAVE_SAVED, ConfirmDialog
 
         question = (
-            "Leave this game? It is saved: Continue picks it up from the menu."
+            LEAVE_SAVED
             if self.humans
             else "Stop watching? A game of bots only is not saved."
         )

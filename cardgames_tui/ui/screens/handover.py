@@ -50,14 +50,13 @@ class HandoverScreen(Screen[None]):
         """Ask over this screen (the cards stay hidden); yes: to the menu,
         the game saved as it stands (the table saved it before the handover)."""
         from cardgames_tui.ui.app_of import app_of
-        from cardgames_tui.ui.screens.dialogs import ConfirmDialog
+        from cardgames_tui.ui.screens.dialogs import LEAVE_SAVED, ConfirmDialog
 
         def answer(leave: bool | None) -> None:
             if leave:
                 app_of(self).back_to_menu()
 
-        question = "Leave this game? It is saved: Continue picks it up from the menu."
-        self.app.push_screen(ConfirmDialog(question), answer)
+        self.app.push_screen(ConfirmDialog(LEAVE_SAVED), answer)
 
     def on_click(self) -> None:
         self.dismiss(None)

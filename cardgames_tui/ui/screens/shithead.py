@@ -463,14 +463,6 @@ class ShitheadScreen(GameScreen):
             return
         hand, table = self.hand_cards(), self.table_cards()
         picks: dict[str, set[int]] = {HAND: set(), TABLE: set()}
-        if isinstance(action, Play) and len(action.cards) == 1:
-            row = HAND if action.cards[0] in hand else TABLE
-            cards = hand if row == HAND else table
-            if action.cards[0] in cards:
-                self.row, self.picked = row, picks
-                self.cursor[row] = cards.index(action.cards[0])
-                self._draw_cursor()
-            return
         if isinstance(action, Play):
             row = HAND if all(c in hand for c in action.cards) else TABLE
             cards = hand if row == HAND else table
@@ -487,8 +479,9 @@ class ShitheadScreen(GameScreen):
             return
         if not picks[row]:
             return
-        self.row, self.picked = row, picks
-        self.cursor[row] = min(picks[row])
+        self.row, self.cursor[row] = row, min(picks[row])
+        single = isinstance(action, Play) and len(action.cards) == 1
+        self.picked = {HAND: set(), TABLE: set()} if single else picks
         self._draw_cursor()
 
     def follow_words(self, action: object) -> str:
