@@ -486,3 +486,30 @@ async def test_f1_on_the_handover_lists_its_own_keys_before_textuals(
         assert isinstance(app.screen, KeysDialog)
         described = [description for _, description, _ in app.screen.lines]
         assert described[:2] == ["I am here", "Leave the game"], described
+
+
+async def test_f1_lists_undo_alone_at_the_keyboard_not_in_hot_seat(
+    tmp_path: Path,
+) -> None:
+    """With two humans undo is never open (it would show a hand): f1 listed
+    it as "(not now)", a promise that never came."""
+    from cardgames_tui.ui.screens.handover import HandoverScreen
+
+    for seats, listed in (
+        ((Seat("Ana"), Seat("Bot", "heuristic")), True),
+        ((Seat("Ana"), Seat("Ben")), False),
+    ):
+        app = make_app(tmp_path)
+        async with app.run_test(size=(100, 30)) as pilot:
+            app.start_game(GameSession.new("shithead", players=2, seed=8), seats)
+            await settle(pilot)
+            if isinstance(app.screen, HandoverScreen):
+                await pilot.press("enter")
+                await settle(pilot)
+            assert isinstance(app.screen, GameScreen)
+            await pilot.press("f1")
+            await pilot.pause()
+            assert isinstance(app.screen, KeysDialog)
+            described = [description for _, description, _ in app.screen.lines]
+            assert ("Undo" in described) is listed, described
+            assert "Hint" in described, described  # the rest still listed

@@ -1,7 +1,9 @@
 """`KeysDialog`: every key of the screen below, generated from its bindings.
 
 Nothing here is written by hand: a key added to a screen's BINDINGS shows up
-here with its description, and a key that does nothing now says so.
+here with its description, and a key that does nothing now says so. A key
+the footer hides (undo with several players at the keyboard, a table's keys
+in a demo) is left out: listed as "not now", it promised what never comes.
 """
 
 from __future__ import annotations
@@ -51,8 +53,10 @@ def screen_keys(screen: Screen[object]) -> list[KeyLine]:
         for key, binding in bindings:
             if key in seen or binding.system:
                 continue
-            seen.add(key)
             state = app._check_action_state(binding.action, namespace)
+            if state is False:
+                continue  # hidden: the key falls through to the next binding
+            seen.add(key)
             shown = app.get_key_display(binding)
             line = (shown, _describe(binding), bool(state))
             ranked.append((_rank(namespace, screen, binding), line))
