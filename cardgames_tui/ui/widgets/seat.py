@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from textual.app import ComposeResult
-from textual.containers import Vertical
+from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
 
 from cardgames_tui.ui.widgets.card_row import CardRowView, Slot
@@ -19,10 +19,16 @@ class ShitheadSeatView(Vertical):
     ShitheadSeatView.-to-play { border: heavy $accent; }
     ShitheadSeatView.-out { opacity: 60%; }
     ShitheadSeatView > .seat--line { height: auto; color: $text-muted; }
+    ShitheadSeatView > .seat--up-row { height: auto; }
+    ShitheadSeatView .seat--up-label { width: 3; color: $text-muted; }
     """
 
     def compose(self) -> ComposeResult:
-        yield CardRowView(classes="seat--up")
+        # "up" names the row: bare cards over "hand 5 · down ▒ ▒ ▒" read
+        # to a newcomer as the hand itself (a play-tester).
+        with Horizontal(classes="seat--up-row"):
+            yield Static("up", classes="seat--up-label")
+            yield CardRowView(classes="seat--up")
         yield Static(classes="seat--line")
 
     def show(
@@ -46,4 +52,4 @@ class ShitheadSeatView(Vertical):
         hand = f"{hand_size}" if open_hand is None else f"{open_hand or '-'}"
         backs = ("▒ " * down).strip() if down else "none"
         # The line wraps in a narrow box only for an open hand (a demo).
-        self.query_one(Static).update(f"hand {hand} · down {backs}")
+        self.query_one(".seat--line", Static).update(f"hand {hand} · down {backs}")
