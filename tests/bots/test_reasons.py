@@ -150,15 +150,13 @@ def test_a_hint_phrase_said_of_the_bot() -> None:
 
 
 def test_a_trix_hint_counts_points_as_a_player_would() -> None:
-    """ "+1 point", and no "+0 points": level with the table."""
+    """ "1 point ahead", never "0 points": level with the table."""
     from cardgames_tui.games.trix.playout import value_phrase
 
     assert (
-        value_phrase(0.12) == "you end the deal +12 points against the others' average"
+        value_phrase(0.12) == "you end the deal 12 points ahead of the others' average"
     )
-    assert (
-        value_phrase(-0.01) == "you end the deal -1 point against the others' average"
-    )
+    assert value_phrase(-0.01) == "you end the deal 1 point behind the others' average"
     assert value_phrase(0.001) == "you end the deal level with the others' average"
     assert (
         third_person(value_phrase(0.0))

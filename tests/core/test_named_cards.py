@@ -24,7 +24,7 @@ def test_a_rank_alone_is_named_in_figures_or_words() -> None:
 def test_figures_and_articles_are_not_cards() -> None:
     for text in (
         "best over 8 sampled deals: takes the pot in about 45% of them",
-        "ends the deal +5 points against the others' average",
+        "ends the deal 5 points ahead of the others' average",
         "A careless move",
         "two of them wait 0.5 s",
         "the lowest card of the shortest suit",

@@ -30,4 +30,7 @@ def value_phrase(value: float) -> str:
     if not points:
         return "you end the deal level with the others' average"
     unit = "point" if abs(points) == 1 else "points"
-    return f"you end the deal {points:+d} {unit} against the others' average"
+    # "ahead of"/"behind", not "+51 against": a newcomer read the signed
+    # figure as a score (a play-tester).
+    side = "ahead of" if points > 0 else "behind"
+    return f"you end the deal {abs(points)} {unit} {side} the others' average"
