@@ -37,6 +37,14 @@ def option_ids(app: object) -> list[str]:
     return [games.get_option_at_index(i).id or "" for i in range(games.option_count)]
 
 
+async def f1_keys(pilot: Pilot[None]) -> list[str]:
+    """What f1 lists over the screen in front, in order."""
+    await pilot.press("f1")
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, KeysDialog)
+    return [description for _, description, _ in pilot.app.screen.lines]
+
+
 # -- save slots ----------------------------------------------------------------
 
 
@@ -390,10 +398,7 @@ async def test_f1_lists_every_key_of_the_screen_from_its_bindings(
         app.start_game(GameSession.new("kings-corner", players=2, seed=3), TWO)
         await settle(pilot)
         table = app.screen
-        await pilot.press("f1")
-        await pilot.pause()
-        assert isinstance(app.screen, KeysDialog)
-        described = {description for _, description, _ in app.screen.lines}
+        described = set(await f1_keys(pilot))
         ours = (c for c in type(table).__mro__ if c.__module__.startswith("cardgames"))
         for cls in ours:
             for binding in cls.__dict__.get("BINDINGS", ()):
@@ -417,10 +422,7 @@ async def test_f1_on_the_set_up_screen_puts_its_own_keys_before_scrolling(
         await pilot.press("enter")
         await settle(pilot)
         assert isinstance(app.screen, SetupScreen)
-        await pilot.press("f1")
-        await pilot.pause()
-        assert isinstance(app.screen, KeysDialog)
-        described = [description for _, description, _ in app.screen.lines]
+        described = await f1_keys(pilot)
         assert described[:2] == ["Next field", "Previous field"]
         assert "Back" in described[:5]
         scrolling = [
@@ -481,10 +483,7 @@ async def test_f1_on_the_handover_lists_its_own_keys_before_textuals(
         )
         await pilot.pause()
         assert isinstance(app.screen, HandoverScreen)
-        await pilot.press("f1")
-        await pilot.pause()
-        assert isinstance(app.screen, KeysDialog)
-        described = [description for _, description, _ in app.screen.lines]
+        described = await f1_keys(pilot)
         assert described[:2] == ["I am here", "Leave the game"], described
 
 
@@ -507,9 +506,6 @@ async def test_f1_lists_undo_alone_at_the_keyboard_not_in_hot_seat(
                 await pilot.press("enter")
                 await settle(pilot)
             assert isinstance(app.screen, GameScreen)
-            await pilot.press("f1")
-            await pilot.pause()
-            assert isinstance(app.screen, KeysDialog)
-            described = [description for _, description, _ in app.screen.lines]
+            described = await f1_keys(pilot)
             assert ("Undo" in described) is listed, described
             assert "Hint" in described, described  # the rest still listed
