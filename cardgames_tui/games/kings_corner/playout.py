@@ -11,8 +11,9 @@ def playout_over(root: KingsState, now: KingsState) -> bool:
 
 
 def playout_value(root: KingsState, end: KingsState, seat: int) -> float:
-    """1 for taking the pot, plus a little for the chips kept; a play-out
-    stopped at its cap is judged by the cards left against the others'."""
+    """1 for taking the pot, else 0 (chips kept count for nothing: the
+    level is judged by hands won); a play-out stopped at its cap is judged
+    by the cards left against the others'."""
     if end.over or end.hand_no != root.hand_no:
         won = end.points[seat] > root.points[seat]
         return float(won)
