@@ -549,3 +549,26 @@ async def test_narrow_seat_boxes_break_between_facts_not_inside_one(
         await pilot.pause()
         west = str(screen.query_one("#west", SeatBox).render()).splitlines()
         assert " · " in west[0] and "trick" in west[0], west
+
+
+async def test_a_note_too_long_for_a_narrow_box_border_ends_its_facts(
+    tmp_path: Path,
+) -> None:
+    # At 80 columns the bottom border cut "kingdom · out third" to
+    # "kingdom · out t…": the place was lost.
+    from cardgames_tui.ui.widgets.seat_box import SeatBox
+
+    note = "kingdom · out third"
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_table(pilot, owner_seed(0), SEATS)
+        west = screen.query_one("#west", SeatBox)
+        west.show("Bot 3", ["2 cards", "total -480"], False, note)
+        await pilot.pause()
+        assert west.border_subtitle == ""
+        lines = str(west.render()).splitlines()  # a fact a line, as the rest
+        assert lines[-2:] == ["kingdom", "out third"], lines
+        await pilot.resize_terminal(120, 36)  # room again: back in the border
+        await pilot.pause()
+        assert west.border_subtitle == note
+        assert note not in str(west.render())

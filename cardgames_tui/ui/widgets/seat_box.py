@@ -24,13 +24,15 @@ class SeatBox(Static):
 
     _lines: tuple[str | Content, ...] = ()
     """The facts last shown, kept to fit them again at a new width."""
+    _note = ""
+    """The words for the bottom border ("kingdom · out first"), kept too."""
 
     def show(
         self, name: str, lines: list[str | Content], to_play: bool, note: str = ""
     ) -> None:
         self.border_title = name
-        self.border_subtitle = note
         self._lines = tuple(lines)
+        self._note = note
         self._fill()
         self.set_class(to_play, "-to-play")
 
@@ -43,8 +45,18 @@ class SeatBox(Static):
         a fact ("12 cards · 0" over "tricks") in the narrow boxes at 80
         columns."""
         width = self.size.width
+        lines = self._lines
+        # The border keeps the outer width less its corners, a rule and a
+        # space each side; a note longer than that ends the facts instead
+        # (cut to "kingdom · out t…" at 80 columns, it lost the place).
+        room = self.outer_size.width - 6
+        if self._note and room > 0 and len(self._note) > room:
+            self.border_subtitle = ""
+            lines = (*lines, self._note)
+        else:
+            self.border_subtitle = self._note
         shown: list[Content] = []
-        for line in self._lines:
+        for line in lines:
             if isinstance(line, Content):
                 shown.append(line)
             elif width and len(line) > width and SEPARATOR in line:
