@@ -192,3 +192,25 @@ def test_a_refusal_is_sentences_each_with_its_full_stop() -> None:
     assert (
         refused_words(lesson) == "Not this one. One 9 goes, but the lesson wants both."
     )
+
+
+async def test_esc_in_a_kings_lesson_cancels_a_pile_move_before_leaving(
+    tmp_path: Path,
+) -> None:
+    # "Move which pile? Press its number (Esc cancels)": Esc left the
+    # lesson, and what was done of it, at once.
+    lesson = next(x for x in lessons_for("kings-corner") if x.id == "pile-move")
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        screen = await _open(app, lesson)
+        await pilot.pause()
+        await pilot.press("m")
+        assert "Esc cancels" in _status(screen), _status(screen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is screen
+        assert "Esc cancels" not in _status(screen), _status(screen)
+        await pilot.press("escape")  # nothing half made: back to the list
+        await pilot.pause()
+        assert isinstance(app.screen, LessonListScreen)

@@ -359,10 +359,15 @@ class KingsScreen(HandTableScreen):
         self._show_spaces()
 
     def action_cancel(self) -> None:
-        if self.moving is not None:
-            self.moving = None
-            self._show_spaces()
-            self.status(self.turn_hint())
+        self.cancel_pending()
+
+    def cancel_pending(self) -> bool:
+        if self.moving is None:
+            return False
+        self.moving = None
+        self._show_spaces()
+        self.status(self.turn_hint())
+        return True
 
     def action_undo(self) -> None:
         if self.moving_still():  # answer the pile question first (or Esc)

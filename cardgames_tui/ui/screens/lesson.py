@@ -35,7 +35,7 @@ NOT_SAVED = Path("lesson-not-saved.json")
 
 BINDINGS: list[BindingType] = [
     Binding("q", "leave", "Lessons"),
-    Binding("escape", "leave", "Lessons", show=False),
+    Binding("escape", "escape", "Lessons", show=False),
     Binding("n", "next_lesson", "Next lesson"),
 ]
 """Keys a lesson adds to its table (q and escape go back to the list)."""
@@ -228,6 +228,12 @@ class LessonTable(_Base):
 
     def action_leave(self) -> None:
         self.app.pop_screen()
+
+    def action_escape(self) -> None:
+        """Esc drops a move half made first, as the table's prompt says
+        ("Esc cancels"); it left the lesson, and its progress, at once."""
+        if not self.cancel_pending():
+            self.action_leave()
 
     def action_next_lesson(self) -> None:
         from cardgames_tui.ui.screens.lessons import next_lesson
