@@ -3,6 +3,7 @@ every claim its narration makes holds (a false claim fails here)."""
 
 from __future__ import annotations
 
+import itertools
 from pathlib import Path
 
 import pytest
@@ -106,3 +107,22 @@ def test_no_lesson_text_sends_the_player_to_the_log(game: str, path: Path) -> No
     # it)" pointed at nothing the player could see.
     text = path.read_text(encoding="utf-8").lower()
     assert "the log" not in text
+
+
+@pytest.mark.parametrize("path", lesson_files("kings-corner"), ids=lambda p: p.stem)
+def test_a_kings_lesson_table_could_have_been_built_in_play(path: Path) -> None:
+    """A play-tester saw "K♣ … 2♣ (6)" in a lesson: a corner built down in
+    alternating colours from a black King ends on a red 2 after 12 cards.
+    Every pile starts as play starts one (a corner with its King) and each
+    card on it goes on the one below."""
+    from cardgames_tui.games.kings_corner.actions import KING, SPACES
+    from cardgames_tui.games.kings_corner.fits import FITS
+    from cardgames_tui.games.kings_corner.state import KingsState
+
+    state = LessonRun(_load("kings-corner", path)).session.state
+    assert isinstance(state, KingsState)
+    for name, pile in zip(SPACES, state.piles, strict=True):
+        if pile and len(name) == 2:  # NE, SE, SW, NW
+            assert pile[0] >> 2 == KING, (path.stem, name)
+        for below, card in itertools.pairwise(pile):
+            assert FITS[below] >> card & 1, (path.stem, name, CARDS[card])
