@@ -133,6 +133,7 @@ def _step(f: Fields, game: GameDefinition, players: int, learner: int) -> Step:
             f.text("you"),
             right,
             wrong=f.text("wrong"),
+            wrong_moves=_wrong_moves(f, right, game),
             after=f.text("after", ""),
             hint=f.text("hint", ""),
             checks=checks,
@@ -145,6 +146,23 @@ def _step(f: Fields, game: GameDefinition, players: int, learner: int) -> Step:
         step = Say(number, f.text("say"), checks)
     f.done()
     return step
+
+
+def _wrong_moves(
+    f: Fields, right: tuple[str, ...], game: GameDefinition
+) -> tuple[tuple[str, str], ...]:
+    """``[step.wrong_moves]``: a move's notation = what is said to it."""
+    table = f.table_of("wrong_moves")
+    rights = {str(game.parse_action(move)) for move in right}
+    moves = []
+    for move, words in table.items():
+        _check_notation(f, f"wrong_moves '{move}'", move, game)
+        if str(game.parse_action(move)) in rights:
+            raise f.error(f"wrong_moves '{move}'", "is one of the right moves")
+        if not isinstance(words, str) or not words.strip():
+            raise f.error(f"wrong_moves '{move}'", "must be a text")
+        moves.append((move, words.strip()))
+    return tuple(moves)
 
 
 def _claim(f: Fields, players: int, learner: int) -> Claim:

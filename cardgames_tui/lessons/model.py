@@ -108,6 +108,9 @@ class Prompt:
     """The moves that count as right (notations)."""
     wrong: str
     """Said when a legal move is not the one the lesson wants."""
+    wrong_moves: tuple[tuple[str, str], ...] = ()
+    """Moves (notations) with words of their own instead of ``wrong``: "one
+    7 makes only three" fits a single 7, not the queen played instead."""
     after: str = ""
     """Said once the right move is made."""
     hint: str = ""

@@ -109,7 +109,8 @@ class LessonRun:
         if refused is not None:
             return self._miss(refused, legal=False)
         if action not in [session.parse(move) for move in prompt.right]:
-            return self._miss(prompt.wrong)
+            own = (w for m, w in prompt.wrong_moves if session.parse(m) == action)
+            return self._miss(next(own, prompt.wrong))
         self._play(prompt.number, str(action))
         self._check(prompt)
         self.misses = 0

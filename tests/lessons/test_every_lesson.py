@@ -126,3 +126,17 @@ def test_a_kings_lesson_table_could_have_been_built_in_play(path: Path) -> None:
             assert pile[0] >> 2 == KING, (path.stem, name)
         for below, card in itertools.pairwise(pile):
             assert FITS[below] >> card & 1, (path.stem, name, CARDS[card])
+
+
+def test_a_wrong_move_with_words_of_its_own_gets_them() -> None:
+    # "One 7 makes only three on top" was said to a queen played instead.
+    lesson = next(x for x in lessons_for("shithead") if x.id == "four-burns")
+    run = LessonRun(lesson)
+    prompt = run.prompt
+    assert prompt is not None
+    one_seven = run.attempt("play 7H")
+    assert not one_seven.right
+    assert one_seven.message.startswith("One 7 makes only three")
+    queen = run.attempt("play QD")
+    assert not queen.right and queen.message == prompt.wrong
+    assert "One 7" not in prompt.wrong

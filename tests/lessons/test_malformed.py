@@ -48,6 +48,7 @@ def test_the_good_file_plays(tmp_path: Path) -> None:
     assert run.done
 
 
+WRONG = 'wrong = "The 10, please."\n'
 BROKEN = [
     ('title = "The 10"\n', "", "title must be a text (it is missing)"),
     ('id = "ten"', 'id = "the ten"', "id must be letters, digits, - and _ only"),
@@ -64,6 +65,13 @@ BROKEN = [
     ('pile = "9♣ K♥"', "pile = [9]", "position cannot be set up"),
     ('title = "The 10"', 'title = "The 10', "is not valid TOML"),
     ('you = "Play', 'say = "Play', "step 1.right is not a field"),
+    (
+        WRONG,
+        WRONG + '[step.wrong_moves]\n"play 10X" = "x"\n',
+        "'play 10X' is not a move",
+    ),
+    (WRONG, WRONG + '[step.wrong_moves]\n"play 10S" = "x"\n', "is one of the right"),
+    (WRONG, WRONG + '[step.wrong_moves]\n"play 4D" = 3\n', "'play 4D' must be a text"),
 ]
 """A change that breaks the good file, and what the error must say."""
 
