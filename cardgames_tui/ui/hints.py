@@ -40,8 +40,11 @@ def hint_text(
     if other is not None:
         other_move = move_text(other.action, ascii_only)
         if game.value_phrase(other.value) == game.value_phrase(chosen.value):
-            # "next best" with the same figure read as a contradiction.
-            text += f" ({other_move} does as well)"
+            # "next best" with the same figure read as a contradiction, and
+            # "does as well" beside a move the search found a shade better
+            # read as a coin toss (a Kings hint to pass and pay the fine).
+            close = "comes close" if other.value < chosen.value else "does as well"
+            text += f" ({other_move} {close})"
         elif other.value > chosen.value:
             text += (
                 f" ({other_move}: {game.value_phrase(other.value)}, not clearly better)"
