@@ -86,3 +86,21 @@ async def test_an_option_switch_says_on_or_off_in_words(tmp_path: Path) -> None:
         app.screen.query_one("#option-voluntary_pickup", Switch).toggle()
         await pilot.pause()
         assert str(label.render()).startswith("Voluntary pickup (on): ")
+
+
+async def test_a_long_option_is_shown_whole_at_80_columns(tmp_path: Path) -> None:
+    # Trix's ended "... instead of the original": its line kept two lines.
+    from textual.widget import Widget
+    from textual.widgets import Label
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(SetupScreen(find_game("trix")))
+        await settle(pilot)
+        label = app.screen.query_one("#label-symmetric_queen", Label)
+        words = str(label.render()).strip()
+        assert words.endswith("text's -50.")
+        line = label.parent
+        assert isinstance(line, Widget)
+        assert label.content_region.height >= 3  # its words take three rows
+        assert line.region.bottom >= label.region.bottom, (line.region, label.region)
