@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from textual.binding import Binding
 from textual.pilot import Pilot
 from textual.widgets import Static
 
@@ -105,6 +106,19 @@ async def test_every_lesson_played_by_keys(tmp_path: Path, game: str) -> None:
             assert header.endswith("· lesson") and "seed" not in header
             await _play_by_keys(pilot, screen)
             assert lesson.id in progress.load(app.settings.data_dir)[game]
+            # Done: no turn is coming ("Ana to play" read as one), and the
+            # table's keys wait dimmed; the lesson's own stay open.
+            header = str(screen.query_one("#table-header", Static).content)
+            assert "lesson done" in header and "to play" not in header, header
+            keys = {
+                b.action
+                for cls in type(screen).__mro__
+                for b in cls.__dict__.get("BINDINGS", ())
+                if isinstance(b, Binding) and "(" not in b.action
+            }
+            dimmed = [a for a in keys if screen.check_action(a, ()) is None]
+            assert "leave" not in dimmed and "next_lesson" not in dimmed
+            assert dimmed, keys
             await pilot.press("enter")  # a move key now: no turn is coming
             assert _status(screen).startswith("This lesson is done."), _status(screen)
             if lesson.id == "go-out":  # the table behind: the hand paid up

@@ -199,6 +199,11 @@ class GameScreen(HandEnds, BotTurns, StrayKeys, Screen[None]):
     def action_jump(self, step: int) -> None:
         """tab / shift+tab: the next or previous playable card."""
 
+    def turn_words(self, current: int | None, idle: str) -> str:
+        """The header's words on whose turn it is: ``idle`` ("hand over")
+        when nobody's."""
+        return idle if current is None else f"{self.names[current]} to play"
+
     def cancel_pending(self) -> bool:
         """Drop a move half made (Kings: the pile to move, asked for its
         target), as Esc does; False if there was none."""

@@ -113,11 +113,7 @@ class KingsScreen(HandTableScreen):
         self.view, self.private = view, private
         self.hand = view.hand_in_order if private else ()
         names = self.names
-        turn = (
-            f"{names[view.current_player]} to play"
-            if view.current_player is not None
-            else "hand over"
-        )
+        turn = self.turn_words(view.current_player, "hand over")
         self.query_one("#table-header", Static).update(
             f"Kings in the Corner · hand {view.hand_number}"
             f" · {names[view.dealer]} dealt · {turn} · {self.deal_label}"

@@ -39,6 +39,9 @@ BINDINGS: list[BindingType] = [
     Binding("n", "next_lesson", "Next lesson"),
 ]
 """Keys a lesson adds to its table (q and escape go back to the list)."""
+LESSON_DONE_KEYS = frozenset({"leave", "escape", "next_lesson", "rules"})
+"""What stays open once a lesson is done (the table's own keys dim: "p
+Pass" still offered after the Complex lesson, a play-tester)."""
 
 CSS = """
 {name} #log {{ display: none; }}
@@ -202,6 +205,11 @@ class LessonTable(_Base):
                 break
         return None
 
+    def turn_words(self, current: int | None, idle: str) -> str:
+        # Done, the table shows where the lesson ended: "Ana to play" there
+        # read as a turn still to come.
+        return "lesson done" if self.completed else super().turn_words(current, idle)
+
     # -- keys --------------------------------------------------------------
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -211,6 +219,8 @@ class LessonTable(_Base):
             return self.completed
         if action == "undo":
             return False  # the lesson's script moves on; a wrong move changes nothing
+        if self.completed and action not in LESSON_DONE_KEYS:
+            return None  # the table's keys wait dimmed: the lesson is over
         return super().check_action(action, parameters)
 
     def key_off(self, action: str) -> str:

@@ -126,13 +126,8 @@ class ShitheadScreen(GameScreen):
                 if old != new:
                     self.picked[row] = set()
         self.view, self.private = view, private
-        names = self.names
         me = self.bottom_seat
-        turn = (
-            f"{names[view.current_player]} to play"
-            if view.current_player is not None
-            else "game over"
-        )
+        turn = self.turn_words(view.current_player, "game over")
         self.query_one("#table-header", Static).update(
             f"Shithead · {view.players} players · {turn}"
             + (" · swapping" if view.phase == "swap" else "")

@@ -123,11 +123,7 @@ class TrixScreen(HandTableScreen):
         names = self.names
         owner = possessive(names[view.owner])
         contract = (view.contract or "choosing").capitalize()
-        turn = (
-            f"{names[view.current_player]} to play"
-            if view.current_player is not None
-            else "deal over"
-        )
+        turn = self.turn_words(view.current_player, "deal over")
         return (
             f"Trix · deal {view.deal_number}/{view.deals}"
             f" · {owner} kingdom: {contract} · {turn} · {self.deal_label}"
