@@ -178,8 +178,8 @@ SELF_WON_QUEEN = 25
 def trix_deal_sum(
     contract: str, deltas: Sequence[int], self_won_queens: int, symmetric: bool
 ) -> None:
-    """A Trix deal pays 200/150/100/50; a Complex deal sums to -500, less 25
-    per doubled queen its holder led and won himself (rules page)."""
+    """A Trix deal pays 200/150/100/50; a Complex deal sums to -500, 25
+    lower per doubled queen its holder led and won himself (rules page)."""
     if contract == "trix":
         if tuple(sorted(deltas)) != TRIX_DEAL:
             raise InvariantBroken(f"a Trix deal scored {tuple(deltas)}")
