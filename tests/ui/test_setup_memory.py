@@ -104,3 +104,27 @@ async def test_a_long_option_is_shown_whole_at_80_columns(tmp_path: Path) -> Non
         assert isinstance(line, Widget)
         assert label.content_region.height >= 3  # its words take three rows
         assert line.region.bottom >= label.region.bottom, (line.region, label.region)
+
+
+async def test_paging_a_seat_list_not_laid_out_yet_does_not_crash(
+    tmp_path: Path,
+) -> None:
+    # The key soak closed the app: Textual's list paged from a line table
+    # it fills only once laid out (KeyError), reached after a resize.
+    from textual.widgets._select import SelectOverlay
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.push_screen(SetupScreen(find_game("shithead")))
+        await settle(pilot)
+        await pilot.press("tab", "enter")  # the Players list, open
+        await pilot.pause()
+        overlay = app.focused
+        assert isinstance(overlay, SelectOverlay)
+        overlay._line_cache.index_to_line.clear()  # as before its layout
+        await pilot.press("pageup", "pagedown")
+        await pilot.pause()
+        assert app.is_running and app.focused is overlay
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)

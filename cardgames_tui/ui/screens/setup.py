@@ -9,6 +9,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, Select, Static, Switch
+from textual.widgets._select import SelectOverlay
 
 from cardgames_tui.bots.levels import LEVELS
 from cardgames_tui.core.errors import InvalidSetupError
@@ -28,6 +29,16 @@ from cardgames_tui.ui.app_of import app_of
 from cardgames_tui.ui.tables import TABLES
 
 
+def unsafe_to_page(focused: object) -> bool:
+    """Whether page up/down would crash the focused list: Textual 8.2's
+    OptionList pages from a line table it fills only once laid out, and a
+    Select's list focused before that (the key soak found it, after a
+    resize) raised KeyError and closed the app."""
+    if not isinstance(focused, SelectOverlay) or focused.highlighted is None:
+        return False
+    return focused.highlighted not in focused._index_to_line
+
+
 class SetupScreen(Screen[None]):
     """A new game. The defaults are "you against bots": Enter starts it."""
 
@@ -35,11 +46,23 @@ class SetupScreen(Screen[None]):
         Binding("escape", "app.pop_screen", "Back"),
         Binding("tab", "app.focus_next", "Next field"),
         Binding("shift+tab", "app.focus_previous", "Previous field"),
+        # Caught before a seat's open list only when paging there would
+        # crash (below); otherwise the key goes on as usual.
+        Binding("pageup,pagedown", "unsafe_page", show=False, priority=True),
     ]
 
     def __init__(self, game: GameDefinition) -> None:
         super().__init__()
         self.game = game
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "unsafe_page":
+            return unsafe_to_page(self.app.focused)
+        return True
+
+    def action_unsafe_page(self) -> None:
+        """Nothing: the list is not laid out yet, so there is no page to go
+        to (the next key, once it is, pages as usual)."""
 
     def _remembered(self, kinds: list[tuple[str, str]]) -> tuple[Seat, ...]:
         """The seats of the last game of this kind set up here, or none; a
