@@ -109,7 +109,7 @@ async def test_every_lesson_played_by_keys(tmp_path: Path, game: str) -> None:
             # Done: no turn is coming ("Ana to play" read as one), and the
             # table's keys wait dimmed; the lesson's own stay open.
             header = str(screen.query_one("#table-header", Static).content)
-            assert "lesson done" in header and "to play" not in header, header
+            assert "· done · lesson" in header and "to play" not in header, header
             keys = {
                 b.action
                 for cls in type(screen).__mro__

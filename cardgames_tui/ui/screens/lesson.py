@@ -208,7 +208,7 @@ class LessonTable(_Base):
     def turn_words(self, current: int | None, idle: str) -> str:
         # Done, the table shows where the lesson ended: "Ana to play" there
         # read as a turn still to come.
-        return "lesson done" if self.completed else super().turn_words(current, idle)
+        return "done" if self.completed else super().turn_words(current, idle)
 
     # -- keys --------------------------------------------------------------
 
