@@ -5,9 +5,10 @@ and every game started can still be finished by the bots afterwards.
 `make test` sends a few hundred keys per screen. `make soak-ui` sends
 SOAK_KEYS (20,000) per screen, with no per-test timeout, and also fails on a
 stall: the app going more than 5 seconds after a burst without settling or a
-bot's move. A clean quit (the results' Quit button) starts a new app. The machine is shared, so a stall is counted in
-the process's CPU seconds (app, bots' threads and Pilot), which other
-programs cannot inflate; wall time is reported beside it. Timings are
+bot's move. A clean quit (the results' Quit button) starts a new app. The
+machine is shared, so a stall is counted in the process's CPU seconds (app,
+bots' threads and Pilot), which other programs cannot inflate; wall time is
+reported beside it. Timings are
 asserted only there, never in `make test`.
 """
 

@@ -4,11 +4,15 @@ typed (a family plays with the same names every evening)."""
 from __future__ import annotations
 
 import json
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 
+from textual.pilot import Pilot
 from textual.widgets import Input, Select
 
 from cardgames_tui.core.registry import find_game
+from cardgames_tui.ui.app import CardgamesApp
 from cardgames_tui.ui.screens.setup import SetupScreen
 from tests.ui.driver import make_app, settle
 
@@ -22,6 +26,18 @@ def fields(screen: SetupScreen) -> list[tuple[str, object]]:
         )
         for i in range(screen.players())
     ]
+
+
+@asynccontextmanager
+async def set_up(
+    tmp_path: Path, game: str, size: tuple[int, int]
+) -> AsyncIterator[tuple[CardgamesApp, Pilot[None]]]:
+    """An app showing ``game``'s set-up screen, settled."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=size) as pilot:
+        app.push_screen(SetupScreen(find_game(game)))
+        await settle(pilot)
+        yield app, pilot
 
 
 async def test_the_next_set_up_offers_the_last_seats_as_typed(tmp_path: Path) -> None:
@@ -77,10 +93,7 @@ async def test_an_option_switch_says_on_or_off_in_words(tmp_path: Path) -> None:
     # either way to a play-tester.
     from textual.widgets import Label, Switch
 
-    app = make_app(tmp_path)
-    async with app.run_test(size=(100, 30)) as pilot:
-        app.push_screen(SetupScreen(find_game("shithead")))
-        await settle(pilot)
+    async with set_up(tmp_path, "shithead", (100, 30)) as (app, pilot):
         label = app.screen.query_one("#label-voluntary_pickup", Label)
         assert str(label.render()).startswith("Voluntary pickup (off): ")
         app.screen.query_one("#option-voluntary_pickup", Switch).toggle()
@@ -93,10 +106,7 @@ async def test_a_long_option_is_shown_whole_at_80_columns(tmp_path: Path) -> Non
     from textual.widget import Widget
     from textual.widgets import Label
 
-    app = make_app(tmp_path)
-    async with app.run_test(size=(80, 24)) as pilot:
-        app.push_screen(SetupScreen(find_game("trix")))
-        await settle(pilot)
+    async with set_up(tmp_path, "trix", (80, 24)) as (app, _pilot):
         label = app.screen.query_one("#label-symmetric_queen", Label)
         words = str(label.render()).strip()
         assert words.endswith("text's -50.")
@@ -113,10 +123,7 @@ async def test_paging_a_seat_list_not_laid_out_yet_does_not_crash(
     # it fills only once laid out (KeyError), reached after a resize.
     from textual.widgets._select import SelectOverlay
 
-    app = make_app(tmp_path)
-    async with app.run_test(size=(100, 30)) as pilot:
-        app.push_screen(SetupScreen(find_game("shithead")))
-        await settle(pilot)
+    async with set_up(tmp_path, "shithead", (100, 30)) as (app, pilot):
         await pilot.press("tab", "enter")  # the Players list, open
         await pilot.pause()
         overlay = app.focused
