@@ -8,8 +8,7 @@ stall: the app going more than 5 seconds after a burst without settling or a
 bot's move. A clean quit (the results' Quit button) starts a new app. The
 machine is shared, so a stall is counted in the process's CPU seconds (app,
 bots' threads and Pilot), which other programs cannot inflate; wall time is
-reported beside it. Timings are
-asserted only there, never in `make test`.
+reported beside it. Timings are asserted only there, never in `make test`.
 """
 
 from __future__ import annotations
