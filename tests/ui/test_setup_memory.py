@@ -132,6 +132,13 @@ async def test_paging_a_seat_list_not_laid_out_yet_does_not_crash(
         await pilot.press("pageup", "pagedown")
         await pilot.pause()
         assert app.is_running and app.focused is overlay
+        overlay._line_cache.clear()  # laid out again: paging pages
+        await pilot.press("pagedown")
+        await pilot.pause()
+        assert overlay.highlighted == overlay.option_count - 1
+        await pilot.press("pageup")
+        await pilot.pause()
+        assert overlay.highlighted == 0
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, SetupScreen)

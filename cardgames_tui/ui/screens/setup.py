@@ -29,14 +29,17 @@ from cardgames_tui.ui.app_of import app_of
 from cardgames_tui.ui.tables import TABLES
 
 
-def unsafe_to_page(focused: object) -> bool:
-    """Whether page up/down would crash the focused list: Textual 8.2's
-    OptionList pages from a line table it fills only once laid out, and a
-    Select's list focused before that (the key soak found it, after a
-    resize) raised KeyError and closed the app."""
-    if not isinstance(focused, SelectOverlay) or focused.highlighted is None:
-        return False
-    return focused.highlighted not in focused._index_to_line
+def page_safely(focused: SelectOverlay, direction: int) -> None:
+    """Page a seat's open list, or do nothing where Textual 8.2 would crash:
+    its OptionList pages from a line table it fills only once laid out, and
+    a Select's list focused before that (the key soak found it, after a
+    resize) raised KeyError and closed the app. Checked and paged in one
+    call: a resize handled between a check and Textual's own paging cleared
+    the table again."""
+    if focused.highlighted is None:
+        focused.action_first() if direction < 0 else focused.action_last()
+    elif focused.highlighted in focused._index_to_line:
+        focused._move_page(-1 if direction < 0 else 1)
 
 
 class SetupScreen(Screen[None]):
@@ -46,9 +49,10 @@ class SetupScreen(Screen[None]):
         Binding("escape", "app.pop_screen", "Back"),
         Binding("tab", "app.focus_next", "Next field"),
         Binding("shift+tab", "app.focus_previous", "Previous field"),
-        # Caught before a seat's open list only when paging there would
-        # crash (below); otherwise the key goes on as usual.
-        Binding("pageup,pagedown", "unsafe_page", show=False, priority=True),
+        # A seat's open list pages through `page_safely`; elsewhere the
+        # keys go on as usual (the form scrolls).
+        Binding("pageup", "page_list(-1)", show=False, priority=True),
+        Binding("pagedown", "page_list(1)", show=False, priority=True),
     ]
 
     def __init__(self, game: GameDefinition) -> None:
@@ -56,13 +60,14 @@ class SetupScreen(Screen[None]):
         self.game = game
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "unsafe_page":
-            return unsafe_to_page(self.app.focused)
+        if action == "page_list":
+            return isinstance(self.app.focused, SelectOverlay)
         return True
 
-    def action_unsafe_page(self) -> None:
-        """Nothing: the list is not laid out yet, so there is no page to go
-        to (the next key, once it is, pages as usual)."""
+    def action_page_list(self, direction: int) -> None:
+        focused = self.app.focused
+        if isinstance(focused, SelectOverlay):
+            page_safely(focused, direction)
 
     def _remembered(self, kinds: list[tuple[str, str]]) -> tuple[Seat, ...]:
         """The seats of the last game of this kind set up here, or none; a
