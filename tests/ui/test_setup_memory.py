@@ -142,3 +142,23 @@ async def test_paging_a_seat_list_not_laid_out_yet_does_not_crash(
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, SetupScreen)
+
+
+async def test_a_seat_lists_own_paging_is_guarded_too(tmp_path: Path) -> None:
+    # The 20,000-key soak: a key pressed as the list opened reached the
+    # list's own page up binding, not the screen's (KeyError).
+    from textual.widgets._select import SelectOverlay
+
+    async with set_up(tmp_path, "shithead", (100, 30)) as (app, pilot):
+        await pilot.press("tab", "enter")  # the Players list, open
+        await pilot.pause()
+        overlay = app.focused
+        assert isinstance(overlay, SelectOverlay)
+        overlay._line_cache.index_to_line.clear()  # as before its layout
+        for action in ("page_up", "page_down"):
+            await app.run_action(action, overlay)  # its own binding's action
+        await pilot.pause()
+        assert app.is_running and app.focused is overlay
+        overlay._line_cache.clear()  # laid out again: paging pages
+        await app.run_action("page_down", overlay)
+        assert overlay.highlighted == overlay.option_count - 1

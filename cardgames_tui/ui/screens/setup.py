@@ -32,14 +32,23 @@ from cardgames_tui.ui.tables import TABLES
 def page_safely(focused: SelectOverlay, direction: int) -> None:
     """Page a seat's open list, or do nothing where Textual 8.2 would crash:
     its OptionList pages from a line table it fills only once laid out, and
-    a Select's list focused before that (the key soak found it, after a
-    resize) raised KeyError and closed the app. Checked and paged in one
-    call: a resize handled between a check and Textual's own paging cleared
-    the table again."""
+    a list paged before that (the key soak found it, after a resize, or in
+    the instant the list opens) raised KeyError and closed the app. Checked
+    and paged in one call: a resize handled between a check and Textual's
+    own paging cleared the table again."""
     if focused.highlighted is None:
         focused.action_first() if direction < 0 else focused.action_last()
     elif focused.highlighted in focused._index_to_line:
         focused._move_page(-1 if direction < 0 else 1)
+
+
+def guard_paging(overlay: SelectOverlay) -> None:
+    """Route the list's own page up/down through `page_safely`. A binding on
+    the screen was not enough: a key pressed as the list opened passed the
+    screen's check while the Select still had the focus, then reached the
+    list, focused by then, through Textual's own bindings."""
+    setattr(overlay, "action_page_up", lambda: page_safely(overlay, -1))  # noqa: B010
+    setattr(overlay, "action_page_down", lambda: page_safely(overlay, 1))  # noqa: B010
 
 
 class SetupScreen(Screen[None]):
@@ -49,25 +58,11 @@ class SetupScreen(Screen[None]):
         Binding("escape", "app.pop_screen", "Back"),
         Binding("tab", "app.focus_next", "Next field"),
         Binding("shift+tab", "app.focus_previous", "Previous field"),
-        # A seat's open list pages through `page_safely`; elsewhere the
-        # keys go on as usual (the form scrolls).
-        Binding("pageup", "page_list(-1)", show=False, priority=True),
-        Binding("pagedown", "page_list(1)", show=False, priority=True),
     ]
 
     def __init__(self, game: GameDefinition) -> None:
         super().__init__()
         self.game = game
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "page_list":
-            return isinstance(self.app.focused, SelectOverlay)
-        return True
-
-    def action_page_list(self, direction: int) -> None:
-        focused = self.app.focused
-        if isinstance(focused, SelectOverlay):
-            page_safely(focused, direction)
 
     def _remembered(self, kinds: list[tuple[str, str]]) -> tuple[Seat, ...]:
         """The seats of the last game of this kind set up here, or none; a
@@ -150,6 +145,8 @@ class SetupScreen(Screen[None]):
         return [*LEVELS, "random"]
 
     def on_mount(self) -> None:
+        for overlay in self.query(SelectOverlay):
+            guard_paging(overlay)
         self._show_seats(self.players())
         self.query_one("#start", Button).focus()
 
