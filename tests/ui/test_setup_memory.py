@@ -10,6 +10,7 @@ from pathlib import Path
 
 from textual.pilot import Pilot
 from textual.widgets import Input, Select
+from textual.widgets._select import SelectOverlay
 
 from cardgames_tui.core.registry import find_game
 from cardgames_tui.ui.app import CardgamesApp
@@ -116,18 +117,22 @@ async def test_a_long_option_is_shown_whole_at_80_columns(tmp_path: Path) -> Non
         assert line.region.bottom >= label.region.bottom, (line.region, label.region)
 
 
+async def open_players_list(app: CardgamesApp, pilot: Pilot[None]) -> SelectOverlay:
+    """The Players list, open and focused."""
+    await pilot.press("tab", "enter")
+    await pilot.pause()
+    overlay = app.focused
+    assert isinstance(overlay, SelectOverlay)
+    return overlay
+
+
 async def test_paging_a_seat_list_not_laid_out_yet_does_not_crash(
     tmp_path: Path,
 ) -> None:
     # The key soak closed the app: Textual's list paged from a line table
     # it fills only once laid out (KeyError), reached after a resize.
-    from textual.widgets._select import SelectOverlay
-
     async with set_up(tmp_path, "shithead", (100, 30)) as (app, pilot):
-        await pilot.press("tab", "enter")  # the Players list, open
-        await pilot.pause()
-        overlay = app.focused
-        assert isinstance(overlay, SelectOverlay)
+        overlay = await open_players_list(app, pilot)
         overlay._line_cache.index_to_line.clear()  # as before its layout
         await pilot.press("pageup", "pagedown")
         await pilot.pause()
@@ -147,13 +152,8 @@ async def test_paging_a_seat_list_not_laid_out_yet_does_not_crash(
 async def test_a_seat_lists_own_paging_is_guarded_too(tmp_path: Path) -> None:
     # The 20,000-key soak: a key pressed as the list opened reached the
     # list's own page up binding, not the screen's (KeyError).
-    from textual.widgets._select import SelectOverlay
-
     async with set_up(tmp_path, "shithead", (100, 30)) as (app, pilot):
-        await pilot.press("tab", "enter")  # the Players list, open
-        await pilot.pause()
-        overlay = app.focused
-        assert isinstance(overlay, SelectOverlay)
+        overlay = await open_players_list(app, pilot)
         overlay._line_cache.index_to_line.clear()  # as before its layout
         for action in ("page_up", "page_down"):
             await app.run_action(action, overlay)  # its own binding's action
