@@ -667,3 +667,21 @@ async def test_a_second_enter_on_the_results_does_not_start_a_new_game(
         await pilot.press("enter")
         await pilot.pause()
         assert app.screen is results
+
+
+async def test_moving_the_cursor_as_the_table_comes_down_does_nothing(
+    tmp_path: Path,
+) -> None:
+    # The 20,000-key soak: an arrow key reached a Shithead table whose rows
+    # Textual was taking down (NoMatches closed the app).
+    app = make_app(tmp_path)
+    seats = (Seat("Ana"), Seat("Bot", "heuristic"))
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = await start(
+            pilot, GameSession.new("shithead", players=2, seed=4), seats
+        )
+        for row in ("#hand", "#my-table"):
+            await screen.query_one(row).remove()
+        screen.action_cursor(1)
+        screen.action_switch_row()
+        assert app.is_running

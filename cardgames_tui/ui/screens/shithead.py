@@ -345,17 +345,25 @@ class ShitheadScreen(GameScreen):
         return self.hand_cards() if row == HAND else self.table_cards()
 
     def action_cursor(self, step: int) -> None:
-        widget = self.query_one(
-            "#hand" if self.row == HAND else "#my-table", CardRowView
+        # A key can still reach the table while Textual takes its widgets
+        # down (the 20,000-key soak closed the app here with NoMatches):
+        # with no row left there is nothing to move.
+        rows = self.query("#hand" if self.row == HAND else "#my-table").results(
+            CardRowView
         )
-        if widget.slots:
+        widget = next(rows, None)
+        if widget is not None and widget.slots:
             self.cursor[self.row] = (self.cursor[self.row] + step) % len(widget.slots)
             widget.cursor = self.cursor[self.row] if self.private else None
             self.pointer_moved()
 
     def action_switch_row(self) -> None:
         other = TABLE if self.row == HAND else HAND
-        if self.query_one("#hand" if other == HAND else "#my-table", CardRowView).slots:
+        rows = self.query("#hand" if other == HAND else "#my-table").results(
+            CardRowView
+        )
+        widget = next(rows, None)
+        if widget is not None and widget.slots:
             self.row = other
             self._draw_cursor()
 
