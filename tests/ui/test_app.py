@@ -682,6 +682,7 @@ async def test_moving_the_cursor_as_the_table_comes_down_does_nothing(
         )
         for row in ("#hand", "#my-table"):
             await screen.query_one(row).remove()
+        before = (screen.row, dict(screen.cursor))
         screen.action_cursor(1)
         screen.action_switch_row()
-        assert app.is_running
+        assert app.is_running and (screen.row, dict(screen.cursor)) == before

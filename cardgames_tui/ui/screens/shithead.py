@@ -245,6 +245,13 @@ class ShitheadScreen(GameScreen):
     def _row_widget(self, row: str) -> CardRowView:
         return self.query_one("#hand" if row == HAND else "#my-table", CardRowView)
 
+    def _shown_row(self, row: str) -> CardRowView | None:
+        """The row, or None: a key can still reach the table while Textual
+        takes its widgets down (the 20,000-key soak closed the app with
+        NoMatches), and with no row left there is nothing to move."""
+        rows = self.query("#hand" if row == HAND else "#my-table")
+        return next(rows.results(CardRowView), None)
+
     def playable_indices(self, row: str) -> list[int]:
         widget = self._row_widget(row)
         if not self.private or not widget.dim_unplayable:
@@ -345,13 +352,7 @@ class ShitheadScreen(GameScreen):
         return self.hand_cards() if row == HAND else self.table_cards()
 
     def action_cursor(self, step: int) -> None:
-        # A key can still reach the table while Textual takes its widgets
-        # down (the 20,000-key soak closed the app here with NoMatches):
-        # with no row left there is nothing to move.
-        rows = self.query("#hand" if self.row == HAND else "#my-table").results(
-            CardRowView
-        )
-        widget = next(rows, None)
+        widget = self._shown_row(self.row)
         if widget is not None and widget.slots:
             self.cursor[self.row] = (self.cursor[self.row] + step) % len(widget.slots)
             widget.cursor = self.cursor[self.row] if self.private else None
@@ -359,10 +360,7 @@ class ShitheadScreen(GameScreen):
 
     def action_switch_row(self) -> None:
         other = TABLE if self.row == HAND else HAND
-        rows = self.query("#hand" if other == HAND else "#my-table").results(
-            CardRowView
-        )
-        widget = next(rows, None)
+        widget = self._shown_row(other)
         if widget is not None and widget.slots:
             self.row = other
             self._draw_cursor()
