@@ -262,3 +262,35 @@ async def test_a_flat_win_rate_is_said_in_words_not_drawn_low(tmp_path: Path) ->
         await pilot.pause()
         assert "so far: no change to draw" in " ".join(screen_text(app).split())
         assert not app.screen.query(Sparkline)
+
+
+async def test_a_held_arrow_key_in_a_replay_draws_once_not_per_key(
+    tmp_path: Path,
+) -> None:
+    # A play-tester held → in a long Trix replay: each step redrew the log
+    # (a tenth of a second), so the queued keys froze the app for a minute.
+    from textual import events
+
+    from tests.store.helpers import record
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        replay = ReplayScreen(record("trix", 3))
+        await app.push_screen(replay)
+        await pilot.pause()
+        draws = 0
+        show = replay.show
+
+        def counted() -> None:
+            nonlocal draws
+            draws += 1
+            show()
+
+        replay.show = counted  # type: ignore[method-assign]
+        for _ in range(30):
+            app.post_message(events.Key("right", None))
+        for _ in range(3):
+            await pilot.pause()
+        assert replay.replayer.ply == 30
+        assert draws <= 2
+        assert "move 30 of" in screen_text(app)

@@ -36,8 +36,8 @@ class ReplayScreen(Screen[None]):
     """One recorded game, at any move."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("left", "step(-1)", "Back"),
-        Binding("right", "step(1)", "Forward"),
+        Binding("left", "step(-1)", "Previous"),
+        Binding("right", "step(1)", "Next"),
         Binding("home", "jump(0)", "Start"),
         Binding("end", "jump(-1)", "End"),
         Binding("space", "play", "Play/pause"),
@@ -68,6 +68,8 @@ class ReplayScreen(Screen[None]):
         """Show every seat's cards (else only what an onlooker saw)."""
         self.timer: Timer | None = None
         """While playing at pace: the timer that steps."""
+        self.drawing = False
+        """Whether a draw is already asked for (`draw_soon`)."""
 
     def compose(self) -> ComposeResult:
         yield Static(id="replay-header")
@@ -147,7 +149,20 @@ class ReplayScreen(Screen[None]):
         except RecordError as problem:
             self.stop()
             self.notify(str(problem), severity="error")
-        self.show()
+        self.draw_soon()
+
+    def draw_soon(self) -> None:
+        """`show` once the keys already sent are handled: a step costs
+        microseconds, a draw (the log wrapped again) a tenth of a second,
+        so a held arrow key queued draws for a minute."""
+        if not self.drawing:
+            self.drawing = True
+            self.call_after_refresh(self._draw)
+
+    def _draw(self) -> None:
+        self.drawing = False
+        if self.is_attached:  # not if q was among the keys
+            self.show()
 
     def action_step(self, step: int) -> None:
         self.stop()
