@@ -572,3 +572,28 @@ async def test_a_note_too_long_for_a_narrow_box_border_ends_its_facts(
         await pilot.pause()
         assert west.border_subtitle == note
         assert note not in str(west.render())
+
+
+async def test_a_handover_back_to_the_same_player_says_so(tmp_path: Path) -> None:
+    # A play-tester: after Ana's doubling decision, with only bots between
+    # it and her lead (Ben holds nothing to double), the screen said "Pass to
+    # Ana", though nobody passes anything. It stays up (Ben may be watching
+    # the bots), but says why.
+    seed = 4  # Ana owns the first kingdom and holds queens; Ben holds none
+    hand = {str(c) for c in GameSession.new("trix", seed=seed).observe(2).hand}  # type: ignore[attr-defined]
+    assert not hand & {"KH", "QS", "QH", "QD", "QC"}
+    app = make_app(tmp_path)
+    seats = (Seat("Ana"), BOTS[0], Seat("Ben"), BOTS[2])
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.start_game(GameSession.new("trix", seed=seed), seats)
+        await pilot.pause()
+        assert "Pass to Ana" in screen_text(app)
+        await pilot.press("enter")
+        await pilot.press("c")  # Complex: the doubling round, Ana first
+        await settle(pilot)
+        await pilot.press("n")  # Ana doubles nothing
+        await settle(pilot)
+        assert isinstance(app.screen, HandoverScreen)
+        shown = screen_text(app)
+        assert "Ana again" in shown and "Pass to" not in shown
+        assert not any(suit in shown for suit in "♠♥♦♣")

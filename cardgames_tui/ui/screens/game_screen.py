@@ -141,6 +141,8 @@ class GameScreen(HandEnds, BotTurns, StrayKeys, Screen[None]):
         """The seat drawn at the bottom of the table."""
         self.handing_over = False
         """True while the handover screen is up."""
+        self.handed_to: int | None = None
+        """The seat the last handover gave the keyboard to (None: none yet)."""
         self.finished = False
         """True once the results have been shown."""
         self.frozen: Any = None
@@ -372,13 +374,16 @@ class GameScreen(HandEnds, BotTurns, StrayKeys, Screen[None]):
 
         def take_seat(_: None) -> None:
             self.handing_over = False
-            self.viewer = self.bottom_seat = seat
+            self.viewer = self.bottom_seat = self.handed_to = seat
             self.redraw()
             self.place_cursor(new_turn=True)
             self.status(self.turn_hint())
             self.refresh_keys()
 
-        self.app.push_screen(HandoverScreen(self.seats[seat].name), take_seat)
+        # Still behind the screen when only bots played since this player's
+        # last move (a Trix doubling round): the others may be watching.
+        again = self.handed_to == seat
+        self.app.push_screen(HandoverScreen(self.seats[seat].name, again), take_seat)
 
     def turn_hint(self) -> str:
         return f"Your turn, {self.seats[self.bottom_seat].name}."

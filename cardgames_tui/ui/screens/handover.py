@@ -33,13 +33,20 @@ class HandoverScreen(Screen[None]):
     HandoverScreen #handover-leave { color: $text-muted; margin-top: 1; }
     """
 
-    def __init__(self, name: str) -> None:
+    def __init__(self, name: str, again: bool = False) -> None:
         super().__init__()
         self.player = name
+        self.again = again
+        """Only bots played since this player's last move: nobody passes
+        anything, but whoever watched the bots may still be looking."""
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Static(f"Pass to {self.player}", id="handover-name")
+            if self.again:
+                yield Static(f"{self.player} again", id="handover-name")
+                yield Static("Only bots have played since your last move.")
+            else:
+                yield Static(f"Pass to {self.player}", id="handover-name")
             yield Static(f"Press Enter when only {self.player} is looking.")
             yield Static("q: leave the game (it is saved)", id="handover-leave")
 
