@@ -82,6 +82,10 @@ async def test_enter_chooses_the_hinted_contract(tmp_path: Path) -> None:
     async with table(tmp_path, session) as pilot:
         screen = await hinted(pilot, contract)
         assert status(screen).endswith("Enter follows it."), status(screen)
+        # The cursor means nothing while choosing: the hint holds (a
+        # play-tester read "Enter plays what it is on now").
+        await pilot.press("left")
+        assert status(screen).endswith("Enter follows it."), status(screen)
         await enter_plays(pilot, session, contract)
 
 
@@ -106,6 +110,11 @@ async def test_a_hinted_double_says_it_picked_the_cards(tmp_path: Path) -> None:
         screen = await hinted(pilot, double)
         them = "it" if len(double.cards) == 1 else "them"
         assert status(screen).endswith(f"Picked for you: Enter doubles {them}.")
+        # Enter doubles the picks wherever the cursor is: moving it keeps
+        # the hint's words (a play-tester read "Enter plays what it is on").
+        await pilot.press("left")
+        assert status(screen).endswith(f"Picked for you: Enter doubles {them}.")
+        await enter_plays(pilot, session, double)
 
 
 def can_play_or_end(session: GameSession) -> bool:

@@ -294,6 +294,14 @@ class TrixScreen(HandTableScreen):
             self.move_cursor_to(min(self.picked))
 
     def pointer(self) -> object:
+        # What Enter would do without the hint: in the doubling round, double
+        # the picks wherever the cursor is; choosing a contract, nothing (t
+        # and c choose), so moving the cursor leaves the hint in force.
+        phase = self.view.phase if self.view is not None else None
+        if phase == "double":
+            return frozenset(self.picked)
+        if phase == "choose":
+            return None
         return self.cursor, frozenset(self.picked)
 
     def follow_words(self, action: object) -> str:
