@@ -155,10 +155,14 @@ async def test_a_pile_that_cannot_move_anywhere_is_refused_at_once(
         await pilot.press("m", "9")  # NE: an empty corner
         text = screen_text(app)
         assert "Not allowed: piles in the King spaces never move" in text
-        assert "onto which space" not in text and screen.moving is None
-        await pilot.press("m", "2")  # S: empty
+        assert "onto which space" not in text
+        # Still asking for a pile (a play-tester's next number played a card).
+        assert str(screen.query_one("#status").render()).endswith(
+            "Another pile's number, or Esc."
+        )
+        await pilot.press("2")  # S: empty
         assert "Not allowed: S is empty: there is no pile to move" in screen_text(app)
-        await pilot.press("m", "8")  # N holds 9♠: a target is asked for
+        await pilot.press("8")  # N holds 9♠: a target is asked for
         assert "Move the N pile onto which space?" in screen_text(app)
         assert screen.session.ply == 0
 
@@ -172,6 +176,7 @@ async def test_a_king_must_go_to_a_corner_before_the_turn_ends(
         screen = await open_table(pilot, session_from("kings-corner", state))
         assert screen.check_action("end_turn", ()) is None  # dimmed
         assert "Place your King" in screen_text(app)
+        assert "(NE: 9, SE: 3, SW: 1, NW: 7)" in screen_text(app)
         await pilot.press("e")
         assert screen.session.ply == 0
         await cursor_to(pilot, screen, screen.hand.index(kings_view(screen).hand[-1]))
@@ -237,3 +242,26 @@ async def test_ascii_mode_writes_suits_as_letters(tmp_path: Path) -> None:
             assert re.search(r"\b(10|[2-9JQKA])[SHDC]\b", text)
             await play_kings_action(pilot, screen)
             await settle(pilot)
+
+
+async def test_a_king_in_hand_is_sent_to_the_corners_still_free(
+    tmp_path: Path,
+) -> None:
+    # A play-tester held K♣ with three corners full: the prompt still
+    # listed all four (7 9 1 3), and 9 was refused without naming NW.
+    state = position(
+        2,
+        hands=["KC 3C", "2D"],
+        piles={"N": "9S", "NE": "KS", "SE": "KH", "SW": "KD"},
+    )
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_table(pilot, session_from("kings-corner", state))
+        assert "free corner (NW: 7) before" in screen_text(app)
+        await cursor_to(pilot, screen, screen.hand.index(kings_view(screen).hand[-1]))
+        await pilot.press("9")  # NE: full
+        assert "an empty corner: NW is free" in screen_text(app)
+        await pilot.press("e")
+        status = str(screen.query_one("#status").render())
+        assert status.endswith("before you end your turn (NW is free)")
+        assert screen.session.ply == 0

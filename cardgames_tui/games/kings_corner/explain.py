@@ -8,7 +8,7 @@ always gets its specific reason, never a generic one.
 from __future__ import annotations
 
 from cardgames_tui.core.cards import CARDS
-from cardgames_tui.core.wording import card_list, rank_word
+from cardgames_tui.core.wording import card_list, listed, rank_word
 from cardgames_tui.games.kings_corner.actions import (
     KING,
     SPACES,
@@ -30,8 +30,23 @@ def refusal(state: KingsState, action: KingsAction) -> str | None:
     if isinstance(action, MovePile):
         return _move_refusal(state, action)
     if hand & KINGS_MASK and not state.lenient:
-        return "you hold a King: put it in an empty corner before you end your turn"
+        return (
+            "you hold a King: put it in an empty corner before you end your turn"
+            f" ({_free_corners(state)})"
+        )
     return None
+
+
+def free_corners(state: KingsState) -> list[str]:
+    """The empty corners' names, in the order NE, SE, SW, NW."""
+    return [SPACES[k] for k in range(4, len(SPACES)) if not state.piles[k]]
+
+
+def _free_corners(state: KingsState) -> str:
+    """``NW is free`` or ``NE and NW are free`` (a King in hand always
+    has one: there are four corners and only three other Kings)."""
+    free = free_corners(state)
+    return f"{listed(free)} {'is' if len(free) == 1 else 'are'} free"
 
 
 def _play_refusal(state: KingsState, hand: int, action: PlayCard) -> str | None:
@@ -43,7 +58,7 @@ def _play_refusal(state: KingsState, hand: int, action: PlayCard) -> str | None:
         return f"you do not hold {card_list([card])}"
     pile = state.piles[space]
     if card.rank_order == KING and (pile or space < 4):
-        return "a King goes only into an empty corner (NE, SE, SW, NW)"
+        return f"a King goes only into an empty corner: {_free_corners(state)}"
     if not pile:
         if space >= 4 and card.rank_order != KING:
             return f"corner {name} is empty: only a King can start it"

@@ -229,7 +229,15 @@ class KingsScreen(HandTableScreen):
         view = self.session.observe(self.bottom_seat)
         assert isinstance(view, KingsView)
         if not any(isinstance(a, EndTurn) for a in view.legal_actions):
-            return "Place your King in a free corner (7 9 1 3) before you end."
+            # Only the corners still free (it listed all four, full or not).
+            free = [
+                f"{SPACES[k]}: {key}"
+                for key, k in KEYS.items()
+                if k >= 4 and not view.piles[k]
+            ]
+            return (
+                f"Place your King in a free corner ({', '.join(free)}) before you end."
+            )
         return (
             "←/→ a card · a number plays it there, Enter where it fits · m move · e end"
         )
@@ -270,9 +278,11 @@ class KingsScreen(HandTableScreen):
         if self.moving == PICK_SOURCE:
             stays = self.why_it_stays(space)
             if stays is not None:  # no target to ask for: say so now
-                self.moving = None
-                self._show_spaces()
-                self.status(f"Not allowed: {stays}", error=True)
+                # Still asking, as after a refused target: the next number
+                # once played a card instead (m 7 2 put a card on S).
+                self.status(
+                    f"Not allowed: {stays}. Another pile's number, or Esc.", True
+                )
                 return
             self.moving = space
             self.status(
