@@ -143,6 +143,9 @@ class GameDefinition(Generic[S, V, A]):
     hand_words: Callable[[V], str] | None = None
     """What a seat holds, in one line of words (its view's hand, and in
     Shithead its face-up and face-down cards): the text demo's open hands."""
+    move_cost: Callable[[V, A], str] | None = None
+    """What making a move costs the seat at once, in words (``you pay 1
+    chip: no play this turn``), or "": a hint says so beside its figures."""
     reveals: frozenset[str] = frozenset()
     """Event kinds that turn up a card nobody had seen: a draw from the
     stock, a face-down card turned over, a new deal. A player may take back

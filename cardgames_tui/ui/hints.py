@@ -19,7 +19,10 @@ def move_text(action: object, ascii_only: bool) -> str:
 
 
 def hint_text(
-    game: GameDefinition[Any, Any, Any], advice: Advice, ascii_only: bool
+    game: GameDefinition[Any, Any, Any],
+    advice: Advice,
+    ascii_only: bool,
+    view: Any = None,
 ) -> str:
     """``Hint: play 7♥: over 16 sampled deals you take the pot in about 45% of
     them (next best, play 9♣: 30%).`` The reason is the search's own count,
@@ -32,6 +35,9 @@ def hint_text(
         return f"Hint: {move}: {shown(advice.reason, ascii_only)}."
     if chosen.then:  # weighed with the turn ending early: say how
         move += f" (then {', '.join(move_text(m, ascii_only) for m in chosen.then)})"
+    cost = game.move_cost(view, advice.action) if game.move_cost and view else ""
+    if cost:  # a hint to pass with a card that fits cost a chip unsaid
+        move += f" ({cost})"
     text = (
         f"Hint: {move}: over {chosen.samples} sampled"
         f" deals {game.value_phrase(chosen.value)}"
@@ -55,9 +61,10 @@ def hint_text(
 
 
 def line_hint_text(line: Hinted, ascii_only: bool) -> str:
-    """``Hint: end the turn: the last hint weighed it with the move you just
-    made.``"""
+    """``Hint: end the turn: as the last hint planned, after the move you
+    just made.``"""
     move = move_text(line.action, ascii_only)
     if line.then:
         move += f" (then {', '.join(move_text(m, ascii_only) for m in line.then)})"
-    return f"Hint: {move}: the last hint weighed it with the move you just made."
+    # "weighed it with the move you just made" read as jargon.
+    return f"Hint: {move}: as the last hint planned, after the move you just made."

@@ -321,3 +321,26 @@ def test_a_dead_worker_is_replaced_and_the_next_hint_still_comes() -> None:
         assert thinking._pool is not dead
     finally:
         thinking.shutdown()
+
+
+def test_a_hint_to_end_the_turn_without_a_play_says_it_costs_a_chip() -> None:
+    # A play-tester followed "Hint: end the turn: ... 42%" with 8♦ playable
+    # and paid a chip the hint never mentioned.
+    from cardgames_tui.bots.montecarlo import Advice, Weighed
+    from cardgames_tui.games.kings_corner import GAME
+    from cardgames_tui.games.kings_corner.actions import END
+    from cardgames_tui.games.kings_corner.position import position
+    from cardgames_tui.ui.hints import hint_text
+    from tests.helpers import session_from
+
+    state = position(2, hands=["8D 3C", "2D"], piles={"N": "9S"})
+    session: GameSession = session_from("kings-corner", state)
+    view = session.observe(0)
+    ended = Weighed(END, 0.42, 256)
+    text = hint_text(GAME, Advice(END, [ended], ended, ""), False, view)
+    assert text.startswith(
+        "Hint: end the turn (you pay 1 chip: no play this turn): over 256"
+    ), text
+    session.play("play 8D on N")  # a play made: ending now is free
+    text = hint_text(GAME, Advice(END, [ended], ended, ""), False, session.observe(0))
+    assert text.startswith("Hint: end the turn: over 256"), text

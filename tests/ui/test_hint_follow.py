@@ -155,7 +155,7 @@ async def test_a_hinted_line_goes_on_with_its_next_move(tmp_path: Path) -> None:
         assert not [w for w in pilot.app.workers if w.is_running]  # no search
         assert screen.hints == hints + 1
         text = status(screen)
-        assert text.startswith("Hint: end the turn: the last hint weighed it"), text
+        assert text.startswith("Hint: end the turn: as the last hint planned"), text
         await enter_plays(pilot, session, EndTurn())
 
 

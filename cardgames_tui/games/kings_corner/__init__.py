@@ -42,6 +42,7 @@ GAME: GameDefinition[KingsState, KingsView, KingsAction] = register(
         extra={"round_event": "pot", "round_name": "hands"},
         deal_starts=frozenset({"hand"}),
         hand_words=lazy("cardgames_tui.games.kings_corner.narration:hand_words"),
+        move_cost=lazy("cardgames_tui.games.kings_corner.cost:move_cost"),
         narrator=lazy("cardgames_tui.games.kings_corner.narration:KingsCornerNarrator"),
         opening=lazy("cardgames_tui.games.kings_corner.hand:opening"),
         rules_page="kings-corner.md",

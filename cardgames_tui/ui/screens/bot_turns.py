@@ -246,7 +246,9 @@ class BotTurns:
         advice = message.advice
         then = advice.chosen.then if advice.chosen is not None else ()
         hinted = Hinted(message.ply, message.epoch, advice.action, then, None)
-        self.show_hint(hinted, hint_text(self.session.game, advice, self.ascii_only))
+        view = self.session.observe(self.session.current_player)
+        text = hint_text(self.session.game, advice, self.ascii_only, view)
+        self.show_hint(hinted, text)
 
     def show_hint(self: Table, hinted: Hinted, text: str) -> None:
         """Point at the hinted move, remember it for Enter, and say it."""
