@@ -44,6 +44,8 @@ class Verdict(NamedTuple):
     legal: bool = True
     """False when the rules refuse the move (the message is the engine's
     reason); True for a right move or a legal one the lesson does not want."""
+    later: bool = False
+    """A legal move the lesson asks for at a later step: not wrong, early."""
 
 
 class Played(NamedTuple):
@@ -110,7 +112,12 @@ class LessonRun:
             return self._miss(refused, legal=False)
         if action not in [session.parse(move) for move in prompt.right]:
             own = (w for m, w in prompt.wrong_moves if session.parse(m) == action)
-            return self._miss(next(own, prompt.wrong))
+            words = next(own, None)
+            if words is None and self._asked_later(action):
+                # "Not this one" of a move the next step asks for read as
+                # a lesson contradicting itself (a play-tester's report).
+                return self._miss(prompt.wrong, later=True)
+            return self._miss(words or prompt.wrong)
         self._play(prompt.number, str(action))
         self._check(prompt)
         self.misses = 0
@@ -127,10 +134,21 @@ class LessonRun:
             return ""
         return prompt.hint or "The move: " + in_words(prompt.right[0]) + "."
 
-    def _miss(self, reason: str, legal: bool = True) -> Verdict:
+    def _miss(self, reason: str, legal: bool = True, later: bool = False) -> Verdict:
         self.misses += 1
         hint = self.hint() if self.misses >= MISSES_BEFORE_HINT else ""
-        return Verdict(False, reason, hint, legal)
+        return Verdict(False, reason, hint, legal, later)
+
+    def _asked_later(self, action: object) -> bool:
+        """Whether a later step of the lesson asks for ``action``."""
+        later = self.lesson.steps[self.index + 1 :]
+        parse = self.session.parse
+        return any(
+            parse(move) == action
+            for step in later
+            if isinstance(step, Prompt)
+            for move in step.right
+        )
 
     def _error(self, number: int, problem: str) -> LessonError:
         return LessonError(f"{self.lesson.path.name}: step {number} {problem}")

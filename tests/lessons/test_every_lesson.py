@@ -140,3 +140,22 @@ def test_a_wrong_move_with_words_of_its_own_gets_them() -> None:
     queen = run.attempt("play QD")
     assert not queen.right and queen.message == prompt.wrong
     assert "One 7" not in prompt.wrong
+
+
+def test_a_move_a_later_step_asks_for_is_not_yet_rather_than_wrong() -> None:
+    # A play-tester played 4♣ on 5♦ first and heard "Not this one", then
+    # the very next step asked for it.
+    from cardgames_tui.ui.screens.lesson import refused_words
+
+    lesson = next(
+        x for x in lessons_for("kings-corner") if x.id == "alternating-colours"
+    )
+    run = LessonRun(lesson)
+    early = run.attempt("play 4C on E")
+    assert not early.right and early.later
+    assert refused_words(early).startswith(
+        "Not yet: that move comes later in this lesson. The lesson wants the 7♥"
+    )
+    assert not run.attempt("play 10D on S").later  # refused by the rules
+    assert run.attempt("play 7H on N").right
+    assert run.attempt("play 4C on E").right

@@ -25,7 +25,7 @@ from tests.ui.test_app import screen_text
 GAMES = ("shithead", "trix", "kings-corner")
 
 
-REFUSED = ("Not allowed:", "Not this one.")
+REFUSED = ("Not allowed:", "Not this one.", "Not yet:")
 
 
 def _status(screen: LessonTable) -> str:

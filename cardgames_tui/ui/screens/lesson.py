@@ -289,5 +289,10 @@ def refused_words(verdict: Verdict) -> str:
     message = verdict.message.rstrip()
     if message and message[-1] not in ".!?":
         message += "."
-    text = f"Not this one. {message}" if verdict.legal else f"Not allowed: {message}"
+    if not verdict.legal:
+        text = f"Not allowed: {message}"
+    elif verdict.later:
+        text = f"Not yet: that move comes later in this lesson. {message}"
+    else:
+        text = f"Not this one. {message}"
     return f"{text} {verdict.hint}" if verdict.hint else text
