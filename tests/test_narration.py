@@ -270,11 +270,12 @@ def test_a_doubling_says_what_the_taker_loses_and_the_holder_gains() -> None:
     )
     assert lines[0].line == (
         "Sami doubled Q♠: whoever else takes it loses 50 instead of 25, and Sami gains"
-        " 25"
+        " 25; if Sami takes it on another's lead, the leader gains 25"
     )
     assert lines[1].line == (
         "Ana doubled K♥ and Q♦: whoever else takes one loses twice its value, and Ana"
-        " gains that value (75 for the K♥, 25 for a queen)"
+        " gains that value (75 for the K♥, 25 for a queen); if Ana takes one on"
+        " another's lead, the leader gains that value"
     )
 
 
@@ -333,9 +334,9 @@ def test_the_first_deals_event_says_its_owner_holds_the_seven_of_hearts() -> Non
 
 def test_doubled_queens_are_valued_as_queens_only() -> None:
     lines = told("trix", [Event("double", 1, c("QS QC"))])
-    assert str(lines[0].line).endswith("(25 for each queen)")
+    assert "(25 for each queen); if Omar takes one" in str(lines[0].line)
     lines = told("trix", [Event("double", 1, c("KH QC"))])
-    assert str(lines[0].line).endswith("(75 for the K♥, 25 for a queen)")
+    assert "(75 for the K♥, 25 for a queen); if Omar" in str(lines[0].line)
 
 
 def test_you_inside_a_trick_note_is_lower_case() -> None:

@@ -88,11 +88,15 @@ class TrixNarrator:
                 return Told(f"{who} {verb(who, 'does', 'do')} not double")
             self.doubled.update(event.cards)
             gains = f"{inside(who)} {verb(who, 'gains', 'gain')}"
+            # The holder taking it on another's lead pays too, and the
+            # leader gains (a play-tester paid -50 unwarned).
+            takes = f"if {inside(who)} {verb(who, 'takes', 'take')}"
             if len(event.cards) == 1:
                 base = undoubled_value(event.cards[0].index)
                 line = (
                     f"{who} doubled {card_name(event.cards[0])}: whoever else takes it"
-                    f" loses {2 * base} instead of {base}, and {gains} {base}"
+                    f" loses {2 * base} instead of {base}, and {gains} {base};"
+                    f" {takes} it on another's lead, the leader gains {base}"
                 )
             else:
                 values = (
@@ -102,7 +106,8 @@ class TrixNarrator:
                 )
                 line = (
                     f"{who} doubled {card_list(event.cards)}: whoever else takes one"
-                    f" loses twice its value, and {gains} that value ({values})"
+                    f" loses twice its value, and {gains} that value ({values});"
+                    f" {takes} one on another's lead, the leader gains that value"
                 )
             return Told(line, ("doubling",))
         if kind == "play":
