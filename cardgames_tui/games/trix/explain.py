@@ -25,6 +25,7 @@ from cardgames_tui.games.trix.state import (
     OVER,
     TrixState,
 )
+from cardgames_tui.games.trix.view import in_held_order
 
 SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
 
@@ -63,7 +64,8 @@ def refusal(state: TrixState, action: TrixAction) -> str | None:
         if not playable:
             return None
         if state.phase == LAYOUT:  # named: the player need not look for it
-            fits = [c for c in CARDS if playable >> c.index & 1]
+            # In the order of the hand on screen, not of the deck's ranks.
+            fits = in_held_order(c for c in CARDS if playable >> c.index & 1)
             must = (
                 "fits, so you must play it"
                 if len(fits) == 1

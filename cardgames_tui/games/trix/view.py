@@ -176,8 +176,9 @@ class TrixView(TrixFacts):
 
     @property
     def doublable(self) -> tuple[Card, ...]:
-        """The K♥ and queens in this hand: what the doubling round may double."""
-        return cards_of_mask(self.hand_mask & DOUBLABLE_MASK)
+        """The K♥ and queens in this hand: what the doubling round may double
+        (in the order of the hand)."""
+        return in_held_order(cards_of_mask(self.hand_mask & DOUBLABLE_MASK))
 
     @property
     def to_double(self) -> tuple[int, ...]:
