@@ -91,6 +91,8 @@ class TrixFacts(NamedTuple):
     dealt_masks: tuple[int, ...] = ()
     """Once the session is over, each seat's hand as dealt for the last
     deal (nothing is secret then: "Reveal hands" shows them); empty before."""
+    deal_counted: bool = False
+    """Whether ``totals`` already hold the deal in ``running`` (`settled`)."""
 
 
 class TrixView(TrixFacts):
@@ -122,6 +124,15 @@ class TrixView(TrixFacts):
     def hand(self) -> tuple[Card, ...]:
         """This seat's cards, lowest rank first."""
         return cards_of_mask(self.hand_mask)
+
+    @property
+    def standing(self) -> tuple[int, ...]:
+        """Each seat's total with a Complex deal in progress counted as far
+        as it has gone (a trick's points are final once taken): the seat
+        boxes' "total" left it out until the deal ended, then jumped."""
+        if self.phase is not Phase.TRICKS or self.deal_counted:
+            return self.totals
+        return tuple(t + r for t, r in zip(self.totals, self.running, strict=True))
 
     @property
     def hand_by_suit(self) -> tuple[Card, ...]:
@@ -249,6 +260,7 @@ def observe(state: TrixState, seat: int | None) -> TrixView:
             state.symmetric,
             state.playable,
             _dealt(state) if phase is Phase.OVER else (),
+            False,  # deal_counted: only `settled` counts a deal early
         ),
     )
 
@@ -292,6 +304,7 @@ def settled(view: TrixView, events: Iterable[Event]) -> TrixView:
     seat boxes missed the last trick beside a summary that counted it)."""
     taken, running = list(view.taken_masks), list(view.running)
     totals, out = list(view.totals), list(view.out_order)
+    counted = view.deal_counted
     on_table = sum(1 << card for _, card in view.trick_cards)
     for event in events:
         seat = event.seat
@@ -306,9 +319,11 @@ def settled(view: TrixView, events: Iterable[Event]) -> TrixView:
             out.append(seat)
         elif event.kind == EventKind.SCORE:
             totals[seat] += event.amount
+            counted = True
     return view._replace(
         taken_masks=tuple(taken),
         running=tuple(running),
         totals=tuple(totals),
         out_order=tuple(out),
+        deal_counted=counted,
     )

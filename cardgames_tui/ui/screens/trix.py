@@ -133,10 +133,12 @@ class TrixScreen(HandTableScreen):
         first = count(view.hand_sizes[seat], "card")
         if view.phase == "complex":
             first += f" · {count(view.tricks_won[seat], 'trick')}"
-        deal = (
-            f"deal {points(view.running[seat])} · " if view.phase == "complex" else ""
-        )
-        lines: list[str | Content] = [first, f"{deal}total {view.totals[seat]}"]
+        lines: list[str | Content] = [first]
+        if view.phase == "complex":
+            # A line each: "deal -255 · total -260" wrapped in one box and
+            # not in the next (a play-tester's report).
+            lines.append(f"deal {points(view.running[seat])}")
+        lines.append(f"total {view.standing[seat]}")
         hand = self.open_hand(seat)
         if hand is not None:
             lines.append(cards_label(hand, self.ascii_only))

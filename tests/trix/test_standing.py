@@ -1,0 +1,37 @@
+"""The seat boxes' total counts a Complex deal as it goes (`TrixView.standing`)."""
+
+from __future__ import annotations
+
+import random
+
+from cardgames_tui.core.session import GameSession
+from cardgames_tui.games.trix.phases import Phase
+from cardgames_tui.games.trix.view import TrixView, settled
+
+
+def test_the_total_counts_the_complex_deal_so_far_and_never_twice() -> None:
+    # A play-tester read "deal -15 · total 225" during a deal and "total
+    # 210" once it ended: the total left the deal out, then jumped.
+    rng = random.Random(5)
+    session = GameSession.new("trix", seed=5)
+    seen_running = seen_end = False
+    while not session.is_over:
+        view = session.observe(0)
+        assert isinstance(view, TrixView)
+        if view.phase is Phase.TRICKS:
+            assert view.standing == tuple(
+                t + r for t, r in zip(view.totals, view.running, strict=True)
+            )
+            seen_running |= any(view.running)
+        before = len(session.events)
+        deal = view.deal_number
+        session.play(rng.choice(session.legal_actions()))
+        if view.phase is Phase.TRICKS and session.observe(0).deal_number != deal:  # type: ignore[attr-defined]
+            end = settled(view, session.events[before:])
+            # The ended deal is counted once: in the totals, not again.
+            assert end.standing == end.totals
+            assert end.totals == tuple(
+                t + r for t, r in zip(view.totals, end.running, strict=True)
+            )
+            seen_end = True
+    assert seen_running and seen_end
