@@ -247,3 +247,23 @@ async def test_a_hint_stops_saying_enter_follows_it_once_the_cursor_moves(
         assert status(screen).endswith(MOVED_AWAY), status(screen)
         await pilot.press("left")  # back on the hinted card
         assert status(screen).endswith("Enter follows it."), status(screen)
+
+
+async def test_enter_follows_a_hint_only_while_its_line_is_shown(
+    tmp_path: Path,
+) -> None:
+    # A play-tester: after h, then x ("x does nothing here"), the hint was
+    # gone from the screen but Enter still chose its contract.
+    session = played_to(
+        "trix", 0, lambda s: any(isinstance(a, Choose) for a in s.legal_actions())
+    )
+    contract = session.legal_actions()[-1]
+    async with table(tmp_path, session) as pilot:
+        screen = await hinted(pilot, contract)
+        await pilot.press("x")
+        assert "does nothing here" in status(screen)
+        ply = session.ply
+        await pilot.press("enter")
+        await pilot.pause()
+        assert session.ply == ply
+        assert status(screen).startswith("Choose the contract")

@@ -408,8 +408,12 @@ class GameScreen(HandEnds, BotTurns, StrayKeys, Screen[None]):
 
     def follow_hint(self) -> bool:
         """Enter right after a hint: make the hinted move (True), if the
-        position and the cursor are still the hint's."""
+        position and the cursor are still the hint's and its line is shown."""
         if not self.my_turn():
+            return False
+        if self.hint_lines is None or self.status_line[0] != self.hint_lines[0]:
+            # Only while the hint's line is on screen: after "x does nothing
+            # here", Enter still chose the contract of a hint no longer shown.
             return False
         session = self.session
         action = self.hinted.to_follow(session.ply, self.epoch, self.pointer())
