@@ -7,6 +7,8 @@ always gets its specific reason, never a generic one.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from cardgames_tui.core.cards import CARDS
 from cardgames_tui.core.wording import card_list, listed, rank_word
 from cardgames_tui.games.kings_corner.actions import (
@@ -37,15 +39,15 @@ def refusal(state: KingsState, action: KingsAction) -> str | None:
     return None
 
 
-def free_corners(state: KingsState) -> list[str]:
-    """The empty corners' names, in the order NE, SE, SW, NW."""
-    return [SPACES[k] for k in range(4, len(SPACES)) if not state.piles[k]]
+def free_corners(piles: Sequence[Sequence[int]]) -> list[int]:
+    """The empty corners (space numbers), in the order NE, SE, SW, NW."""
+    return [k for k in range(4, len(SPACES)) if not piles[k]]
 
 
 def _free_corners(state: KingsState) -> str:
     """``NW is free`` or ``NE and NW are free`` (a King in hand always
     has one: there are four corners and only three other Kings)."""
-    free = free_corners(state)
+    free = [SPACES[k] for k in free_corners(state.piles)]
     return f"{listed(free)} {'is' if len(free) == 1 else 'are'} free"
 
 

@@ -29,6 +29,7 @@ from cardgames_tui.games.kings_corner.actions import (
     MovePile,
     PlayCard,
 )
+from cardgames_tui.games.kings_corner.explain import free_corners
 from cardgames_tui.games.kings_corner.view import (
     KingsView,
     SpaceView,
@@ -230,11 +231,7 @@ class KingsScreen(HandTableScreen):
         assert isinstance(view, KingsView)
         if not any(isinstance(a, EndTurn) for a in view.legal_actions):
             # Only the corners still free (it listed all four, full or not).
-            free = [
-                f"{SPACES[k]}: {key}"
-                for key, k in KEYS.items()
-                if k >= 4 and not view.piles[k]
-            ]
+            free = [f"{SPACES[k]}: {KEY_OF[k]}" for k in free_corners(view.piles)]
             return (
                 f"Place your King in a free corner ({', '.join(free)}) before you end."
             )
