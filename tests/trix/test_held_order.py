@@ -9,7 +9,8 @@ import re
 
 from cardgames_tui.core.session import GameSession
 from cardgames_tui.games.trix.actions import Pass
-from cardgames_tui.games.trix.view import TrixView, in_held_order
+from cardgames_tui.games.trix.held_order import in_held_order
+from cardgames_tui.games.trix.view import TrixView
 
 SUITS = "♠♥♣♦"
 
@@ -41,3 +42,15 @@ def test_a_refused_pass_names_what_fits_in_the_order_held() -> None:
                 checked += len(set(listed)) > 1
             session.play(rng.choice(session.legal_actions()))
     assert checked > 5
+
+
+def test_a_hinted_double_lists_its_cards_as_held() -> None:
+    # A play-tester's hint read "double Q♠ Q♦ K♥" beside a hand of Q♠ K♥ Q♦.
+    from cardgames_tui.core.cards import Card
+    from cardgames_tui.core.wording import move_words
+    from cardgames_tui.games.trix.actions import Double
+
+    double = Double(tuple(Card.parse(c) for c in ("QD", "KH", "QS")))
+    assert str(double) == "double QS QD KH"  # the notation keeps its order
+    assert move_words(double) == "double Q♠ K♥ Q♦"
+    assert move_words(Double(())) == "double none"

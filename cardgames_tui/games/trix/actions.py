@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from cardgames_tui.core.cards import CARDS, Card, cards
+from cardgames_tui.games.trix.held_order import in_held_order
 
 TRIX, COMPLEX = 1, 2
 """Contract ids (also bits in a seat's played-contracts mask)."""
@@ -48,6 +49,13 @@ class Double:
 
     def __str__(self) -> str:
         return "double " + (" ".join(str(c) for c in self.cards) or "none")
+
+    @property
+    def words(self) -> str:
+        """The move as a player says it (a hint): its cards in the order of
+        the hand (``double Q♠ K♥ Q♦``), not the notation's index order."""
+        held = in_held_order(self.cards)
+        return "double " + (" ".join(c.symbol_text for c in held) or "none")
 
 
 @dataclass(frozen=True, slots=True)

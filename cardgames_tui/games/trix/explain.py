@@ -17,6 +17,7 @@ from cardgames_tui.games.trix.actions import (
     Pass,
     TrixAction,
 )
+from cardgames_tui.games.trix.held_order import in_held_order
 from cardgames_tui.games.trix.layout import JACK
 from cardgames_tui.games.trix.state import (
     CHOOSING,
@@ -25,7 +26,6 @@ from cardgames_tui.games.trix.state import (
     OVER,
     TrixState,
 )
-from cardgames_tui.games.trix.view import in_held_order
 
 SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
 

@@ -16,6 +16,7 @@ from cardgames_tui.core.narration import (
     verb,
 )
 from cardgames_tui.core.wording import card_list, card_name, listed
+from cardgames_tui.games.trix.held_order import in_held_order
 from cardgames_tui.games.trix.phases import SEVEN_DEALT
 from cardgames_tui.games.trix.scoring import (
     DIAMOND,
@@ -27,7 +28,7 @@ from cardgames_tui.games.trix.scoring import (
     taker_costs,
     undoubled_value,
 )
-from cardgames_tui.games.trix.view import TrixView, in_held_order
+from cardgames_tui.games.trix.view import TrixView
 
 PLACES = ("first", "second", "third", "last")
 SUIT_NAMES = {

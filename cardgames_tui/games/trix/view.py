@@ -21,20 +21,12 @@ from cardgames_tui.games.trix.actions import (
     PlayCard,
     TrixAction,
 )
+from cardgames_tui.games.trix.held_order import in_held_order
 from cardgames_tui.games.trix.legal import legal_moves
 from cardgames_tui.games.trix.phases import EventKind, Phase
 from cardgames_tui.games.trix.schedule import DEALS, deal_owner, dealt_hands
 from cardgames_tui.games.trix.state import TrixState
 from cardgames_tui.games.trix.tricks import to_double
-
-_HELD_SUITS = {Suit.SPADES: 0, Suit.HEARTS: 1, Suit.CLUBS: 2, Suit.DIAMONDS: 3}
-"""Suits in hand order, colours alternating."""
-
-
-def in_held_order(cards: Iterable[Card]) -> tuple[Card, ...]:
-    """Cards as players hold them: by suit, colours alternating (♠ ♥ ♣ ♦),
-    each suit from the 2 up to the ace."""
-    return tuple(sorted(cards, key=lambda c: (_HELD_SUITS[c.suit], c.index)))
 
 
 class TrixFacts(NamedTuple):

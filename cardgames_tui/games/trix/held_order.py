@@ -1,0 +1,18 @@
+"""Cards in the order a Trix player holds them (and the table draws the
+hand): by suit, colours alternating, each suit upwards. Messages list
+cards in this order too."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from cardgames_tui.core.cards import Card, Suit
+
+_HELD_SUITS = {Suit.SPADES: 0, Suit.HEARTS: 1, Suit.CLUBS: 2, Suit.DIAMONDS: 3}
+"""Suits in hand order, colours alternating."""
+
+
+def in_held_order(cards: Iterable[Card]) -> tuple[Card, ...]:
+    """Cards as players hold them: by suit, colours alternating (♠ ♥ ♣ ♦),
+    each suit from the 2 up to the ace."""
+    return tuple(sorted(cards, key=lambda c: (_HELD_SUITS[c.suit], c.index)))
