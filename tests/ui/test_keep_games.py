@@ -294,3 +294,16 @@ async def test_a_held_arrow_key_in_a_replay_draws_once_not_per_key(
         assert replay.replayer.ply == 30
         assert draws <= 2
         assert "move 30 of" in screen_text(app)
+
+
+async def test_the_replays_list_shows_no_markdown(tmp_path: Path) -> None:
+    # A play-tester read literal backticks round the export command.
+    from tests.store.helpers import record
+
+    history.record_game(tmp_path / "data", record("kings-corner", 1, ended=1))
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.push_screen(ReplaysScreen())
+        await pilot.pause()
+        text = screen_text(app)
+        assert "cardgames export ID FILE" in text and "`" not in text
