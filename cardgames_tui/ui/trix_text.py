@@ -11,16 +11,13 @@ from textual.content import Content
 
 from cardgames_tui.core.cards import Suit
 from cardgames_tui.core.wording import list_joins
+from cardgames_tui.games.trix.held_order import HELD_SUITS
 from cardgames_tui.games.trix.narration import winning
 from cardgames_tui.games.trix.view import TrixView
 from cardgames_tui.ui.card_text import RED, card_content
 
-SUIT_ROWS = "SHDC"
-"""The layout's rows, in the order the view gives them."""
 
-
-def _suit(suit_letter: str, ascii_only: bool) -> Content:
-    suit = Suit(suit_letter)
+def _suit(suit: Suit, ascii_only: bool) -> Content:
     glyph = suit.value if ascii_only else suit.symbol
     return Content.styled(glyph, RED) if suit.is_red else Content(glyph)
 
@@ -28,8 +25,11 @@ def _suit(suit_letter: str, ascii_only: bool) -> Content:
 def layout_lines(view: TrixView, ascii_only: bool) -> list[Content]:
     """One line per suit: its cards, lowest first, or what starts it."""
     lines = []
-    for letter, row in zip(SUIT_ROWS, view.layout, strict=True):
-        suit = _suit(letter, ascii_only)
+    # Drawn in the hand's suit order (♠ ♥ ♣ ♦), not the view's: a suit's row
+    # stands where that suit stands in the hand below it.
+    for held in HELD_SUITS:
+        row = view.layout[held.order]
+        suit = _suit(held, ascii_only)
         if row:
             ranks = " ".join(card.rank.value for card in row)
             lines.append(Content.assemble(suit, "  ", ranks))

@@ -322,6 +322,22 @@ def test_the_trick_cross_drops_a_bots_level_before_cutting_its_name() -> None:
     assert _short("Alexandria Jones") == "Alexandria"
 
 
+def test_the_layout_rows_come_in_the_hands_suit_order() -> None:
+    """The hand reads ♠ ♥ ♣ ♦; the layout's rows read ♠ ♥ ♦ ♣ beside it,
+    so clubs and diamonds swapped places between the two."""
+    from types import SimpleNamespace
+    from typing import cast
+
+    from cardgames_tui.core.cards import cards
+    from cardgames_tui.ui.trix_text import layout_lines
+
+    # The view's rows: S, H, D, C.
+    rows = ((), tuple(cards("JH QH")), tuple(cards("10D JD")), tuple(cards("JC")))
+    view = cast(TrixView, SimpleNamespace(layout=rows))
+    shown = [line.plain for line in layout_lines(view, True)]
+    assert shown == ["S  waits for its jack", "H  J Q", "C  J", "D  10 J"]
+
+
 async def test_a_hint_puts_the_cursor_on_the_card_it_suggests(tmp_path: Path) -> None:
     from cardgames_tui.bots.montecarlo import Advice, Weighed
     from cardgames_tui.games.trix.actions import PlayCard

@@ -8,8 +8,9 @@ from collections.abc import Iterable
 
 from cardgames_tui.core.cards import Card, Suit
 
-_HELD_SUITS = {Suit.SPADES: 0, Suit.HEARTS: 1, Suit.CLUBS: 2, Suit.DIAMONDS: 3}
-"""Suits in hand order, colours alternating."""
+HELD_SUITS = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
+"""Suits in hand order, colours alternating (the layout's rows too)."""
+_HELD_SUITS = {suit: at for at, suit in enumerate(HELD_SUITS)}
 
 
 def in_held_order(cards: Iterable[Card]) -> tuple[Card, ...]:
