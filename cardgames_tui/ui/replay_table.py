@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from cardgames_tui.games.trix.held_order import HELD_SUITS
 from cardgames_tui.ui.card_text import card_label, cards_label
 
 
@@ -31,7 +32,10 @@ def table_lines(view: Any, names: Sequence[str], ascii_only: bool) -> list[str]:
     layout = getattr(view, "layout", None)
     if layout is not None and any(layout):
         lines.append("Layout:")
-        lines += [f"  {cards_label(row, ascii_only)}" for row in layout if row]
+        rows = sorted(
+            filter(None, layout), key=lambda row: HELD_SUITS.index(row[0].suit)
+        )
+        lines += [f"  {cards_label(row, ascii_only)}" for row in rows]
     spaces = getattr(view, "spaces", None)
     if spaces is not None:
         for space in spaces:

@@ -296,6 +296,46 @@ async def test_a_held_arrow_key_in_a_replay_draws_once_not_per_key(
         assert "move 30 of" in screen_text(app)
 
 
+async def test_a_trix_replay_counts_the_deal_in_progress_and_wraps_its_header(
+    tmp_path: Path,
+) -> None:
+    # The table's boxes count a Complex deal as it goes; the replay's
+    # "Scores" waited for the deal's end. And its header was cut at 80
+    # columns once the game had a long name and a number ("... · Bot 1 t").
+    import dataclasses
+
+    from textual.widgets import Static
+
+    from cardgames_tui.games.trix.view import TrixView
+    from tests.store.helpers import record
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        kept = dataclasses.replace(record("trix", 3), id=12345)
+        replay = ReplayScreen(kept)
+        await app.push_screen(replay)
+        session = replay.replayer.session
+
+        def standing() -> tuple[int, ...]:
+            view = session.observe(None)
+            assert isinstance(view, TrixView)
+            return view.standing
+
+        while list(standing()) == list(session.scores):
+            replay.replayer.go(replay.replayer.ply + 1)
+        replay.show()
+        await pilot.pause()
+        names = [seat.name for seat in kept.seats]
+        shown = " · ".join(f"{n} {s}" for n, s in zip(names, standing(), strict=True))
+        seats = str(replay.query_one("#replay-seats", Static).content)
+        assert f"Scores: {shown}" in " ".join(seats.split())
+        header = replay.query_one("#replay-header", Static)
+        words = str(header.content)
+        assert words.endswith(f"{names[session.current_player or 0]} to play")
+        assert len(words) > 78  # more than one line holds
+        assert header.region.height == 2
+
+
 async def test_the_replays_list_shows_no_markdown(tmp_path: Path) -> None:
     # A play-tester read literal backticks round the export command.
     from tests.store.helpers import record

@@ -329,6 +329,7 @@ def test_the_layout_rows_come_in_the_hands_suit_order() -> None:
     from typing import cast
 
     from cardgames_tui.core.cards import cards
+    from cardgames_tui.ui.replay_table import table_lines
     from cardgames_tui.ui.trix_text import layout_lines
 
     # The view's rows: S, H, D, C.
@@ -336,6 +337,9 @@ def test_the_layout_rows_come_in_the_hands_suit_order() -> None:
     view = cast(TrixView, SimpleNamespace(layout=rows))
     shown = [line.plain for line in layout_lines(view, True)]
     assert shown == ["S  waits for its jack", "H  J Q", "C  J", "D  10 J"]
+    # A replay lists the rows begun, in the same order.
+    replayed = table_lines(SimpleNamespace(layout=rows), (), True)
+    assert replayed == ["Layout:", "  JH QH", "  JC", "  10D JD"]
 
 
 async def test_a_hint_puts_the_cursor_on_the_card_it_suggests(tmp_path: Path) -> None:

@@ -48,7 +48,7 @@ class ReplayScreen(Screen[None]):
     DEFAULT_CSS = """
     ReplayScreen { layout: vertical; }
     ReplayScreen #replay-header {
-        height: 1; background: $panel; padding: 0 1;
+        height: auto; max-height: 2; background: $panel; padding: 0 1;
     }
     ReplayScreen #replay-body { height: 1fr; }
     ReplayScreen #replay-seats {
@@ -112,11 +112,14 @@ class ReplayScreen(Screen[None]):
                 cards = f"{len(hand)} card{'s' * (len(hand) != 1)} in hand"
             lines.append(f"{player.name} ({who})")
             lines.append(f"  {cards}")
-        lines += ["", *table_lines(session.observe(None), names, ascii_only)]
+        public = session.observe(None)
+        lines += ["", *table_lines(public, names, ascii_only)]
         if session.game.higher_is_better:  # Shithead has no points to show
+            # Trix counts a Complex deal as it goes, as its table's boxes do;
+            # the session's scores wait for the deal's end.
+            totals = getattr(public, "standing", session.scores)
             scores = " · ".join(
-                f"{name} {score}"
-                for name, score in zip(names, session.scores, strict=True)
+                f"{name} {score}" for name, score in zip(names, totals, strict=True)
             )
             lines += ["", f"Scores: {scores}"]
         if self.replayer.ply == self.replayer.total:
