@@ -26,7 +26,7 @@ from cardgames_tui.ui.screens.menu import MenuScreen
 from cardgames_tui.ui.screens.results import ResultsScreen
 from cardgames_tui.ui.screens.rules import RulesScreen
 from cardgames_tui.ui.screens.setup import SetupScreen
-from cardgames_tui.ui.screens.shithead import ShitheadScreen
+from cardgames_tui.ui.screens.shithead import HAND, TABLE, ShitheadScreen
 from cardgames_tui.ui.screens.too_small import TooSmallScreen
 from cardgames_tui.ui.tables import TABLES
 from tests.ui.driver import make_app, play_turn, settle, start
@@ -686,3 +686,22 @@ async def test_moving_the_cursor_as_the_table_comes_down_does_nothing(
         screen.action_cursor(1)
         screen.action_switch_row()
         assert app.is_running and (screen.row, dict(screen.cursor)) == before
+
+
+async def test_home_and_end_take_the_cursor_to_a_rows_first_and_last_card(
+    tmp_path: Path,
+) -> None:
+    # A play-tester pressed End on the hand row and nothing happened.
+    app = make_app(tmp_path)
+    seats = (Seat("Ana"), Seat("Bot", "heuristic"))
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = await start(
+            pilot, GameSession.new("shithead", players=2, seed=4), seats
+        )
+        for row in (HAND, TABLE):
+            if screen.row != row:
+                await pilot.press("down")
+            await pilot.press("end")
+            assert screen.cursor[row] == len(screen.row_cards(row)) - 1
+            await pilot.press("home")
+            assert screen.cursor[row] == 0

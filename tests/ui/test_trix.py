@@ -617,3 +617,15 @@ async def test_a_handover_back_to_the_same_player_says_so(tmp_path: Path) -> Non
         shown = screen_text(app)
         assert "Ana again" in shown and "Pass to" not in shown
         assert not any(suit in shown for suit in "♠♥♦♣")
+
+
+async def test_home_and_end_take_the_cursor_to_the_first_and_last_card(
+    tmp_path: Path,
+) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_table(pilot, 3, SEATS)
+        await pilot.press("end")
+        assert screen.cursor == len(screen.hand) - 1
+        await pilot.press("home")
+        assert screen.cursor == 0

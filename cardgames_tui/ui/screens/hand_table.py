@@ -25,6 +25,8 @@ class HandTableScreen(GameScreen):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("left", "cursor(-1)", "Previous card", show=False),
         Binding("right", "cursor(1)", "Next card", show=False),
+        Binding("home", "cursor_edge(0)", "First card", show=False),
+        Binding("end", "cursor_edge(-1)", "Last card", show=False),
     ]
 
     def __init__(
@@ -74,6 +76,11 @@ class HandTableScreen(GameScreen):
     def action_cursor(self, step: int) -> None:
         if self.hand and self.private:
             self.move_cursor_to((self.cursor + step) % len(self.hand))
+
+    def action_cursor_edge(self, edge: int) -> None:
+        """Home: the first card; End: the last."""
+        if self.hand and self.private:
+            self.move_cursor_to(edge % len(self.hand))
 
     def playable_indices(self) -> list[int]:
         return [i for i, card in enumerate(self.hand) if card in self.offered]

@@ -50,6 +50,8 @@ class ShitheadScreen(GameScreen):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("left", "cursor(-1)", "Previous card", show=False),
         Binding("right", "cursor(1)", "Next card", show=False),
+        Binding("home", "cursor_edge(0)", "First card", show=False),
+        Binding("end", "cursor_edge(-1)", "Last card", show=False),
         Binding("up,down", "switch_row", "Hand/table", show=False),
         Binding("space", "pick", "Pick"),
         Binding("enter", "act", "Play"),
@@ -357,6 +359,12 @@ class ShitheadScreen(GameScreen):
             self.cursor[self.row] = (self.cursor[self.row] + step) % len(widget.slots)
             widget.cursor = self.cursor[self.row] if self.private else None
             self.pointer_moved()
+
+    def action_cursor_edge(self, edge: int) -> None:
+        """Home: the row's first card; End: its last."""
+        widget = self._shown_row(self.row)
+        if widget is not None and widget.slots:
+            self.action_cursor(edge % len(widget.slots) - self.cursor[self.row])
 
     def action_switch_row(self) -> None:
         other = TABLE if self.row == HAND else HAND
