@@ -669,17 +669,25 @@ async def test_a_second_enter_on_the_results_does_not_start_a_new_game(
         assert app.screen is results
 
 
+@asynccontextmanager
+async def ana_against_a_bot(
+    tmp_path: Path,
+) -> AsyncIterator[tuple[Any, Any, ShitheadScreen]]:
+    """Ana's Shithead table against one normal bot (seed 4), her turn: the
+    app, its pilot and the table."""
+    app = make_app(tmp_path)
+    seats = (Seat("Ana"), Seat("Bot", "heuristic"))
+    async with app.run_test(size=(100, 32)) as pilot:
+        session = GameSession.new("shithead", players=2, seed=4)
+        yield app, pilot, await start(pilot, session, seats)
+
+
 async def test_moving_the_cursor_as_the_table_comes_down_does_nothing(
     tmp_path: Path,
 ) -> None:
     # The 20,000-key soak: an arrow key reached a Shithead table whose rows
     # Textual was taking down (NoMatches closed the app).
-    app = make_app(tmp_path)
-    seats = (Seat("Ana"), Seat("Bot", "heuristic"))
-    async with app.run_test(size=(100, 32)) as pilot:
-        screen = await start(
-            pilot, GameSession.new("shithead", players=2, seed=4), seats
-        )
+    async with ana_against_a_bot(tmp_path) as (app, _, screen):
         for row in ("#hand", "#my-table"):
             await screen.query_one(row).remove()
         before = (screen.row, dict(screen.cursor))
@@ -692,12 +700,7 @@ async def test_home_and_end_take_the_cursor_to_a_rows_first_and_last_card(
     tmp_path: Path,
 ) -> None:
     # A play-tester pressed End on the hand row and nothing happened.
-    app = make_app(tmp_path)
-    seats = (Seat("Ana"), Seat("Bot", "heuristic"))
-    async with app.run_test(size=(100, 32)) as pilot:
-        screen = await start(
-            pilot, GameSession.new("shithead", players=2, seed=4), seats
-        )
+    async with ana_against_a_bot(tmp_path) as (_, pilot, screen):
         for row in (HAND, TABLE):
             if screen.row != row:
                 await pilot.press("down")
