@@ -40,6 +40,14 @@ def test_stats_prints_tables_per_player_and_bot_level(data: Path) -> None:
     assert "4 finished games recorded" in out
     assert "Players" in out and "Against each bot level" in out
     assert "normal bots" in out and "Kings" in out and "Trix" in out
+    # The bots' own table counts seats: two normal bots a game, three
+    # Kings games, six seats (it said "games 6" for three games).
+    bots = out[out.index("The bots themselves") :]
+    header = next(line for line in bots.splitlines() if "win rate" in line)
+    assert header.split()[:3] == ["bot", "game", "seats"]
+    kings = next(line for line in bots.splitlines() if "Kings" in line)
+    assert kings.split()[3] == "6"
+    assert "two normal bots at one table are two seats" in " ".join(bots.split())
     code, out = run("stats", "kings")
     assert code == 0 and "3 finished games" in out and "Trix" not in out
     code, out = run("stats", "nonsense")

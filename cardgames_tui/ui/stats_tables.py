@@ -98,8 +98,11 @@ def levels_table(lines: Sequence[Line], title: str, facing: bool = True) -> Tabl
     level and game: games, wins, losses and the win rate."""
     table = _table(title)
     columns = ("player", "game", "against") if facing else ("bot", "game")
-    for column in (*columns, "games", "won", "lost", "win rate"):
-        right = column in ("games", "won", "lost", "win rate")
+    # A bot's line counts its seats: three normal bots at one table are
+    # three seats of one game, and "games 3" after one game read as wrong.
+    played = "games" if facing else "seats"
+    for column in (*columns, played, "won", "lost", "win rate"):
+        right = column in (played, "won", "lost", "win rate")
         table.add_column(column, justify="right" if right else "left")
     for line in lines:
         named = (line.name[:12], short_name(line.game))
@@ -109,6 +112,11 @@ def levels_table(lines: Sequence[Line], title: str, facing: bool = True) -> Tabl
             str(line.wins),
             str(line.losses),
             f"{line.win_rate:.0%}",
+        )
+    if not facing:
+        table.caption = (
+            "seats: one for each bot in each game (two normal bots at one"
+            " table are two seats); won and lost count those seats."
         )
     return table
 
