@@ -120,6 +120,9 @@ async def test_the_owner_chooses_by_key_and_doubles_what_is_picked(
         screen = await open_table(pilot, owner_seed(0, doubles=True), SEATS)
         assert trix_view(screen).phase == "choose"
         assert "press t for Trix or c for Complex" in screen_text(app)
+        # The footer offered "⏎ Play" while choosing a contract; Enter only
+        # follows a hinted contract there.
+        assert enter_key(screen) == ""
         await pilot.press("enter")  # not a choice: explained, nothing changes
         assert screen.session.ply == 0
         assert "Choose the contract" in screen_text(app)
@@ -128,6 +131,7 @@ async def test_the_owner_chooses_by_key_and_doubles_what_is_picked(
         view = trix_view(screen)
         assert view.contract == "complex"
         assert view.phase == "double" and view.current_player == 0
+        assert enter_key(screen) == "Double"
         most = view.legal_actions[-1]
         assert isinstance(most, Double)
         doubles = most.cards
@@ -155,6 +159,14 @@ async def test_the_owner_chooses_by_key_and_doubles_what_is_picked(
         await settle(pilot)
         assert dict(trix_view(screen).doubled).keys() >= set(doubles)
         assert "Doubled:" in screen_text(app)
+        assert trix_view(screen).phase == "complex"
+        assert enter_key(screen) == "Play"
+
+
+def enter_key(screen: TrixScreen) -> str:
+    """What the footer says Enter does ("" where it does not show it)."""
+    binding = screen.active_bindings["enter"].binding
+    return binding.description if binding.show else ""
 
 
 async def test_a_card_that_does_not_fit_is_refused_and_changes_nothing(

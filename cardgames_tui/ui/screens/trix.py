@@ -58,6 +58,11 @@ class TrixScreen(HandTableScreen):
     CSS_PATH = "trix.tcss"
 
     BINDINGS: ClassVar[list[BindingType]] = [
+        # One Enter, three labels (the first enabled is the one shown):
+        # "Double" in the doubling round, none while choosing a contract
+        # (Enter only follows a hinted one there), "Play" otherwise.
+        Binding("enter", "act('double')", "Double"),
+        Binding("enter", "act('choose')", "Follow the hint", show=False),
         Binding("enter", "act", "Play"),
         Binding("space", "pick", "Pick"),  # "to double" cut s Scores at 80
         Binding("t", "choose('trix')", "Trix"),
@@ -275,6 +280,11 @@ class TrixScreen(HandTableScreen):
             return on_turn(doubles) if self.public_phase() == "double" else doubles
         if action == "choose":
             return self.can_now(Choose)
+        if action == "act":
+            phase = self.public_phase()
+            label = phase if phase in ("double", "choose") else "play"
+            if (parameters[0] if parameters else "play") != label:
+                return False  # another of Enter's bindings is the one in force
         if action == "pass_turn":
             return self.can_now(Pass)
         return super().check_action(action, parameters)
@@ -351,7 +361,9 @@ class TrixScreen(HandTableScreen):
             return "Wait for your turn to double."
         return "You have had your say in this doubling round."
 
-    def action_act(self) -> None:
+    def action_act(self, phase: str = "play") -> None:
+        """Enter: play, double what is picked, or follow a hinted contract
+        (``phase`` only tells `check_action` which label is in force)."""
         if self.view is None or not self.my_turn():
             self.status(self.not_your_turn(), error=True)
             return
