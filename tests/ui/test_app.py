@@ -29,6 +29,7 @@ from cardgames_tui.ui.screens.setup import SetupScreen
 from cardgames_tui.ui.screens.shithead import HAND, TABLE, ShitheadScreen
 from cardgames_tui.ui.screens.too_small import TooSmallScreen
 from cardgames_tui.ui.tables import TABLES
+from tests.helpers import session_from
 from tests.ui.driver import make_app, play_turn, settle, start
 
 
@@ -438,7 +439,6 @@ async def test_the_table_renders_in_light_dark_and_ansi_themes(
     in one theme, and picked text once had no contrast)."""
     from cardgames_tui.games.shithead.position import position
     from cardgames_tui.ui.widgets.card_row import CardRowView
-    from tests.helpers import session_from
 
     app = make_app(tmp_path)
     seats = (Seat("Ana"), Seat("Bot", "heuristic"))
@@ -708,3 +708,37 @@ async def test_home_and_end_take_the_cursor_to_a_rows_first_and_last_card(
             assert screen.cursor[row] == len(screen.row_cards(row)) - 1
             await pilot.press("home")
             assert screen.cursor[row] == 0
+
+
+async def test_once_the_other_human_is_out_no_handover_comes_between_turns(
+    tmp_path: Path,
+) -> None:
+    # A play-tester, once Ann was out, pressed Enter on "Ben again" before
+    # each of Ben's turns to the end: nobody left had a move to gain by a look.
+    from cardgames_tui.games.shithead.position import position
+
+    state = position(
+        3,
+        hands=["5H", "6C 7C 9C JC QC KC", "6D 7D 9D JD QD KD"],
+        face_down=["- - -", "2S 3S 4S", "2H 3H 4D"],
+        pile="3C",
+    )
+    seats = (Seat("Ann"), Seat("Ben"), Seat("Bot", "heuristic"))
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 32)) as pilot:
+        app.start_game(session_from("shithead", state), seats)
+        await pilot.pause()
+        assert isinstance(app.screen, HandoverScreen)
+        await pilot.press("enter")  # Ann takes the seat, plays her last card
+        table = app.screen
+        assert isinstance(table, ShitheadScreen)
+        await play_turn(pilot, table)
+        assert 0 in table.session.observe(None).finished  # type: ignore[attr-defined]
+        assert isinstance(app.screen, HandoverScreen)  # once, to Ben
+        assert "Pass to Ben" in screen_text(app)
+        await pilot.press("enter")
+        for _ in range(3):  # Ben's turn, the bot's, Ben's again: no screen
+            await play_turn(pilot, table)
+            await settle(pilot)
+            assert app.screen is table and table.viewer == 1
+            assert table.session.current_player == 1

@@ -333,8 +333,12 @@ class GameScreen(HandEnds, BotTurns, StrayKeys, Screen[None]):
                 self.redraw()
                 self.hand_over(seat)
         else:
-            if len(self.humans) > 1:
-                self.viewer = None  # bots play between humans: public only
+            # Bots play between humans: public only. Not once the other
+            # humans are out for good: nobody left has a move to gain by a
+            # look, and a play-tester pressed Enter on "Ben again" before
+            # each of his turns to the end.
+            if len(self.humans_playing(session.observe(None))) > 1:
+                self.viewer = None
             self.redraw()
             delay = app_of(self).settings.bot_delay
             waiting = bool(self.humans) and self.humans_out(session.observe(None))
@@ -387,6 +391,12 @@ class GameScreen(HandEnds, BotTurns, StrayKeys, Screen[None]):
 
     def turn_hint(self) -> str:
         return f"Your turn, {self.seats[self.bottom_seat].name}."
+
+    def humans_playing(self, public: Any) -> list[int]:
+        """The human seats with moves still to make this game, whose cards
+        stay hidden from each other (all of them, unless a game lets a
+        player go out for good)."""
+        return self.humans
 
     def humans_out(self, public: Any) -> bool:
         """Whether every human has gone out and only bots play on until the

@@ -298,7 +298,11 @@ class ShitheadScreen(GameScreen):
         return [f"Finishing order: {order}"]
 
     def humans_out(self, public: ShitheadView) -> bool:
-        return all(seat in public.finished for seat in self.humans)
+        return not self.humans_playing(public)
+
+    def humans_playing(self, public: ShitheadView) -> list[int]:
+        """A player out is out for the game."""
+        return [seat for seat in self.humans if seat not in public.finished]
 
     def turn_hint(self) -> str:
         view = self.session.observe(self.bottom_seat)
