@@ -145,3 +145,24 @@ def test_the_hard_shithead_bot_swaps_as_the_normal_bot_does() -> None:
             swaps += len(view.legal_actions) > 1
             session.play(steady)
     assert swaps
+
+
+def test_the_hard_shithead_bot_does_not_weigh_blind_cards() -> None:
+    # A hint said "turn over face-down card 2: over 32 sampled deals ... 91%",
+    # as if it knew what lay there: all three are unseen, so nothing is
+    # weighed and the hint says any one will do.
+    from cardgames_tui.games.shithead.position import position
+    from tests.helpers import session_from
+
+    state = position(
+        2, hands=["", "5C 9C"], face_down=["2S 7D QH", "3S 4S 5S"], pile="8H"
+    )
+    session = session_from("shithead", state)
+    view = session.observe(0)
+    assert len(view.legal_actions) == 3
+    hard = make_bot(SHITHEAD, "hard", budget=None)
+    assert isinstance(hard, MonteCarloBot)
+    hard.samples = 4
+    advice = hard.advise(view, random.Random(1))
+    assert advice.chosen is None and not advice.weighed
+    assert advice.reason == "any blind card will do: none has been seen"

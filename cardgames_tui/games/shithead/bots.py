@@ -130,8 +130,13 @@ class HeuristicBot:
         """The hard bot swaps as this bot does. Its play-outs finish the
         swap with this bot, which makes the swaps it prefers whatever came
         before, so every swap measured the same and the search chose among
-        them by noise: a hard bot swapped cards back and forth."""
-        return view.phase == "swap"
+        them by noise: a hard bot swapped cards back and forth. Nor does it
+        search where every move comes to the same (`search_key`): a blind
+        card, say, which a hint's figures made look chosen ("turn over
+        face-down card 2: ... about 91%", as if it knew what lay there)."""
+        if view.phase == "swap":
+            return True
+        return len({search_key(a) for a in view.legal_actions}) == 1
 
     def choose(self, view: ShitheadView, rng: random.Random) -> Any:
         return self.decide(view, rng).action

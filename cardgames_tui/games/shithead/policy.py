@@ -101,7 +101,7 @@ def choose_play(
         elif pickup is None:
             pickup = action
     if flips:
-        return flips[rng.randrange(len(flips))], "a blind card: nothing to choose from"
+        return flips[rng.randrange(len(flips))], "any blind card will do: none has been seen"
     if plain:
         late = table.stock == 0
         if late and rng.random() < PLAIN_CHANCE:
