@@ -101,7 +101,8 @@ def choose_play(
         elif pickup is None:
             pickup = action
     if flips:
-        return flips[rng.randrange(len(flips))], "any blind card will do: none has been seen"
+        blind = "any blind card will do: none has been seen"
+        return flips[rng.randrange(len(flips))], blind
     if plain:
         late = table.stock == 0
         if late and rng.random() < PLAIN_CHANCE:
