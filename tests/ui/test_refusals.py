@@ -73,6 +73,32 @@ CASES = {
         ("p",),
         "pickup",
     ),
+    # Shithead: p on an empty pile (just burned): nothing to pick up.
+    "shithead-pickup-on-an-empty-pile": Case(
+        "shithead",
+        lambda: shithead_position(2, hands=["7H 9C", "5D"]),
+        ("p",),
+        "pickup",
+    ),
+    # Shithead: p in blind play (not offered: it said "does nothing now").
+    "shithead-pickup-when-blind": Case(
+        "shithead",
+        lambda: shithead_position(
+            2, hands=["", "5D"], face_down=["2S 7D QH", "3S 4S 5S"], pile="8H"
+        ),
+        ("p",),
+        "pickup",
+    ),
+    # Shithead: space in blind play: face-down cards are turned, not picked.
+    "shithead-pick-when-blind": Case(
+        "shithead",
+        lambda: shithead_position(
+            2, hands=["", "5D"], face_down=["2S 7D QH", "3S 4S 5S"], pile="8H"
+        ),
+        ("space",),
+        None,
+        lambda ascii_only: "Face-down cards are not picked: Enter turns one over.",
+    ),
     # Trix, the layout: p while a card fits.
     "trix-pass-while-a-card-fits": Case(
         "trix",

@@ -65,6 +65,10 @@ def _pickup_refusal(state: ShitheadState, source: Source) -> str | None:
         return _opening(state.opening)
     if state.voluntary and state.pile:
         return None
+    if not state.pile:
+        # "5♥ and 9♦ fit, so you must play" over an empty pile (just burned)
+        # read as if there were a pile to pick up.
+        return "there is no pile to pick up: any card goes on an empty pile"
     # Named: "you can play, so you must" alone left the player to look.
     fitting = {c for a in state.legal_actions() if isinstance(a, Play) for c in a.cards}
     if not fitting:

@@ -345,6 +345,17 @@ class ShitheadScreen(GameScreen):
             return self.can_now(Ready)
         return super().check_action(action, parameters)
 
+    def key_off(self, action: str) -> str:
+        """In blind play `p` and space are not offered: they say why, in
+        the rules' words, not "that key does nothing now"."""
+        if self.my_turn() and self.blind():
+            refusal = self.session.refusal("pickup")
+            if action == "pickup" and refusal is not None:
+                return self.refused(refusal)
+            if action == "pick":
+                return "Face-down cards are not picked: Enter turns one over."
+        return super().key_off(action)
+
     def blind(self) -> bool:
         """Whether the player at this table plays face-down cards now, on
         their turn or another's: their footer drops pick and pick-up for
