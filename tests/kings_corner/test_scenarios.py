@@ -6,6 +6,7 @@ import pytest
 
 from cardgames_tui.core import GameSession, IllegalActionError
 from cardgames_tui.games.kings_corner.position import stacked_deck
+from cardgames_tui.games.kings_corner.view import settled
 from tests.kings_corner.helpers import legal, pile, session_at, state_of, view
 
 FULL = {"E": "AD", "S": "AC", "W": "AS"}  # aces: nothing goes on them
@@ -72,11 +73,17 @@ def test_hand_scoring_and_chip_conservation() -> None:
         pot=7,
     )
     assert sum(view(s, 0).chips) + view(s, 0).pot + state_of(s).box == 80
+    before = view(s, 0)
     events = s.play("play QH on N")
     pays = {e.seat: e.amount for e in events if e.kind == "pay"}
     assert pays == {1: 3, 2: 5, 3: 1}
     assert [e.amount for e in events if e.kind == "pot"] == [16]
     assert s.scores == (16, 0, 0, 0)
+    # The hand's end as its summary shows it: A took the pot into his stack
+    # (with "pot 0" beside the old stacks, 16 of the 80 chips were missing).
+    paid = settled(before, events)
+    assert paid.chips == (19 + 16, 14, 13, 18) and paid.pot == 0
+    assert sum(paid.chips) + state_of(s).box == 80
     # The next hand starts afresh: 20 chips each, less the ante.
     assert view(s, 0).chips == (19, 19, 19, 19) and view(s, 0).pot == 4
 
@@ -89,8 +96,13 @@ def test_reaching_100_points_wins_the_game() -> None:
         pot=6,
         points=[91, 50, 0, 99],
     )
+    before = view(s, 0)
     s.play("play QH on N")
     assert s.is_over and s.outcome is not None
+    # The game's last table: the winner holds the pot, no chip lost.
+    last = view(s, 0)
+    assert last.pot == 0 and last.chips[0] == before.chips[0] + 9
+    assert sum(last.chips) == sum(before.chips) + before.pot
     assert s.outcome.winners == (0,) and s.scores[0] == 100
 
 

@@ -179,7 +179,7 @@ def after_last_play(view: KingsView, action: KingsAction) -> KingsView:
 def settled(view: KingsView, events: Iterable[Event]) -> KingsView:
     """``view`` with the chips of the hand's end paid as ``events`` tell:
     fines and the chips for cards left into the pot, then the pot to its
-    winner's points (the engine deals the next hand in the same step, so no
+    winner's chips and points (the engine deals the next hand in the same step, so no
     view shows the hand paid up: a summary beside the old chips and points
     read as wrong)."""
     chips, points, pot = list(view.chips), list(view.points), view.pot
@@ -190,6 +190,9 @@ def settled(view: KingsView, events: Iterable[Event]) -> KingsView:
             chips[event.seat] -= event.amount
             pot += event.amount
         elif event.kind == EventKind.POT:
+            # Into the winner's stack as well as his points: "pot 0" beside
+            # the old stacks left chips missing from the 80 (a play-tester).
+            chips[event.seat] += event.amount
             points[event.seat] += event.amount
             pot = 0
     return view._replace(chips=tuple(chips), points=tuple(points), pot=pot)
