@@ -228,3 +228,32 @@ async def test_esc_in_a_kings_lesson_cancels_a_pile_move_before_leaving(
         await pilot.press("escape")  # nothing half made: back to the list
         await pilot.pause()
         assert isinstance(app.screen, LessonListScreen)
+
+
+async def test_a_lesson_text_taller_than_its_panel_starts_at_its_beginning(
+    tmp_path: Path,
+) -> None:
+    # At 80×24 Kings lesson 4's second move began "she played, so she pays
+    # nothing": scrolled to its end, the chip it was about out of sight.
+    lesson = next(x for x in lessons_for("kings-corner") if x.id == "no-play-fine")
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = await _open(app, lesson)
+        await pilot.pause()
+        await pilot.press("e")  # the step: end the turn, pay the fine
+        await pilot.pause()
+        await pilot.pause()
+        scroll = screen.query_one("#lesson-scroll")
+        assert scroll.max_scroll_y > 0  # taller than the panel at 80×24
+        assert scroll.scroll_y == 0
+        text = str(screen.query_one("#lesson-text", Static).content)
+        assert text.startswith("You paid 1 chip into the pot")
+        title = str(screen.query_one("#lesson-title", Static).content)
+        assert title.endswith("PgDn: more")
+        for _ in range(5):  # to its end, where the title stops saying "more"
+            await pilot.press("pagedown")
+            await pilot.pause()
+        assert scroll.scroll_y == scroll.max_scroll_y
+        title = str(screen.query_one("#lesson-title", Static).content)
+        assert not title.endswith("PgDn: more")

@@ -37,9 +37,15 @@ BINDINGS: list[BindingType] = [
     Binding("q", "leave", "Lessons"),
     Binding("escape", "escape", "Lessons", show=False),
     Binding("n", "next_lesson", "Next lesson"),
+    # Before the text's own scrolling keys (when it has the focus), so the
+    # title's "PgDn: more" follows.
+    Binding("pageup", "scroll_text(-1)", "Lesson text up", show=False, priority=True),
+    Binding(
+        "pagedown", "scroll_text(1)", "Lesson text down", show=False, priority=True
+    ),
 ]
 """Keys a lesson adds to its table (q and escape go back to the list)."""
-LESSON_DONE_KEYS = frozenset({"leave", "escape", "next_lesson", "rules"})
+LESSON_DONE_KEYS = frozenset({"leave", "escape", "next_lesson", "rules", "scroll_text"})
 """What stays open once a lesson is done (the table's own keys dim: "p
 Pass" still offered after the Complex lesson, a play-tester)."""
 
@@ -81,6 +87,8 @@ class LessonTable(_Base):
         """How many of the lesson's lines were shown before this move."""
         self.completed = False
         """True once the last step is played (and remembered)."""
+        self.title_words = ""
+        """The panel's title: the lesson's name and the move it is at."""
 
     @property
     def deal_label(self) -> str:
@@ -105,16 +113,33 @@ class LessonTable(_Base):
         lesson = run.lesson
         asked = sum(isinstance(step, Prompt) for step in lesson.steps[: run.index])
         place = "done" if run.done else f"move {asked + 1} of {lesson.prompts}"
-        self.query_one("#lesson-title", Static).update(
-            shown(f"{lesson.title} · {place}", ascii_only)
-        )
+        self.title_words = shown(f"{lesson.title} · {place}", ascii_only)
+        self.query_one("#lesson-title", Static).update(self.title_words)
         lines = run.said[self.read_up_to :]
         self.query_one("#lesson-text", Static).update(
             shown("\n\n".join(lines), ascii_only)
         )
+        # From its first line: scrolled to its end, a text taller than the
+        # panel at 80×24 began mid-sentence ("she played, so she pays
+        # nothing"), the chip it was about out of sight (a play-tester).
         # After the new text is laid out: its height is not known before.
         scroll = self.query_one("#lesson-scroll", VerticalScroll)
-        self.call_after_refresh(scroll.scroll_end, animate=False)
+        scroll.scroll_home(animate=False, immediate=True)
+        self.call_after_refresh(self._say_if_more)
+
+    def _say_if_more(self) -> None:
+        """The title says when the text goes on below the panel."""
+        scroll = self.query_one("#lesson-scroll", VerticalScroll)
+        more = " · PgDn: more" if scroll.max_scroll_y > scroll.scroll_y else ""
+        self.query_one("#lesson-title", Static).update(self.title_words + more)
+
+    def action_scroll_text(self, pages: int) -> None:
+        """Page Up/Down: the lesson's text (the table's keys are the cards')."""
+        scroll = self.query_one("#lesson-scroll", VerticalScroll)
+        page = max(1, scroll.scrollable_content_region.height - 1)
+        y = scroll.scroll_y + pages * page
+        scroll.scroll_to(y=y, animate=False, immediate=True)
+        self._say_if_more()
 
     def text_setting_changed(self) -> None:
         super().text_setting_changed()
