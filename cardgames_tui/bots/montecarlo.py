@@ -35,6 +35,9 @@ SETTLE_FIRST = 64
 """Deals after which the search first asks whether its choice is settled
 (``search_settle``), then at each doubling: a look at every deal so far
 costs little that seldom."""
+SHORTLIST_DEALS = 16
+"""Deals every line is played out on first where a policy offers more than
+twice `MAX_CANDIDATES` lines (``search_lines``): the best of them go on."""
 MAX_STEPS = 600
 """A play-out stops here (heuristic play can cycle in Shithead); its end is
 scored as it stands."""
@@ -65,7 +68,7 @@ class Weighed(NamedTuple):
     standard errors of that mean (0 for the normal bot's move itself)."""
     then: tuple[Action, ...] = ()
     """The seat's next moves it was weighed with, a line the policy offered
-    (``search_holds``); empty: the normal bot plays on after it."""
+    (``search_lines``); empty: the normal bot plays on after it."""
 
 
 class Advice(NamedTuple):
@@ -145,12 +148,13 @@ class MonteCarloBot:
         differ (which three of four 7s a Shithead player lays hardly
         matters, and such choices were most of the candidates with a big
         hand)."""
-        self._holds: Callable[[Any, Action], list[tuple[Action, ...]]] | None = getattr(
-            self.policy, "search_holds", None
+        self._lines: Callable[[Any], list[tuple[Action, ...]]] | None = getattr(
+            self.policy, "search_lines", None
         )
-        """Lines of the seat's own moves weighed besides a move with the
-        normal bot's play after it: the policy's ``search_holds(state,
-        move)``, from a sampled state (Kings: the move, then end the turn)."""
+        """Lines of the seat's own moves weighed instead of single moves
+        with the normal bot's play after them: the policy's
+        ``search_lines(state)``, from a sampled state, its own line first
+        (Kings: whole turns, `kings_corner.turn_lines`)."""
         self._breaks: Callable[[Any, random.Random], bool] | None = getattr(
             self.policy, "search_breaks_loop", None
         )
@@ -219,8 +223,13 @@ class MonteCarloBot:
         the hint's own figures, said of the bot."""
         figures = third_person(self.game.value_phrase(chosen.value))
         deals = f"{chosen.samples} sampled deal{'s' * (chosen.samples != 1)}"
-        lines = ", ".join(map(move_words, chosen.then))  # "end the turn"
-        then = f", then {lines}," if lines else ""
+        then = ""
+        if len(chosen.then) == 1:
+            then = f", then {move_words(chosen.then[0])},"  # "end the turn"
+        elif chosen.then:
+            # A whole turn's moves would name cards still in the bot's hand
+            # (the log's check would then leave the reason out).
+            then = f", in a line of {len(chosen.then) + 1} moves,"
         if best:
             return f"best{then} over {deals}: {figures}"
         return f"no move clearly better{then} over {deals}: {figures}"
@@ -229,18 +238,21 @@ class MonteCarloBot:
         """The moves considered with their mean play-out values, best first
         (ties go to the normal bot's move, then the order of the legal moves:
         with few samples, a tie is noise, and the heuristic is the better guess).
-        A move the policy offers lines for (``search_holds``) is weighed once
-        more for each line: the same move may come more than once."""
+        A policy that offers lines (``search_lines``) has its lines weighed
+        instead, each under its first move: the same move may come more
+        than once."""
         seat = view.seat
         if seat is None:
             raise ValueError("a bot plays a seat: it needs that seat's view")
         deadline = None if self.budget is None else time.perf_counter() + self.budget
-        moves = self._candidates(view, rng)
         first_root = self._determinize(view, rng)
-        candidates: list[tuple[Action, ...]] = [(move,) for move in moves]
-        if self._holds is not None:
-            holds = self._holds
-            candidates += [line for move in moves for line in holds(first_root, move)]
+        candidates: list[tuple[Action, ...]]
+        if self._lines is not None:
+            candidates = self._lines(first_root)
+            if len(candidates) > 2 * self.candidates:
+                candidates = self._shortlist(view, candidates, seat, rng)
+        else:
+            candidates = [(move,) for move in self._candidates(view, rng)]
         totals = [0.0] * len(candidates)
         counts = [0] * len(candidates)
         squares = [0.0] * len(candidates)  # of the differences to the normal move
@@ -303,6 +315,27 @@ class MonteCarloBot:
             )
         order = sorted(range(len(weighed)), key=lambda i: -weighed[i].value)
         return [weighed[i] for i in order]
+
+    def _shortlist(
+        self,
+        view: Observation[Action],
+        lines: list[tuple[Action, ...]],
+        seat: int,
+        rng: random.Random,
+    ) -> list[tuple[Action, ...]]:
+        """The policy's own line and the best of the others over
+        `SHORTLIST_DEALS` deals, twice as many lines as moves are weighed
+        in all, in their first order (those deals are not counted again)."""
+        totals = [0.0] * len(lines)
+        for _ in range(SHORTLIST_DEALS):
+            root = self._determinize(view, rng)
+            for i, line in enumerate(lines):
+                trial = root.copy()
+                for move in line:
+                    trial.apply(move)
+                totals[i] += self._playout(root, trial, seat, rng)
+        best = sorted(range(1, len(lines)), key=lambda i: -totals[i])
+        return [lines[0], *(lines[i] for i in sorted(best[: 2 * self.candidates - 1]))]
 
     def values(
         self,

@@ -18,6 +18,27 @@ def move_text(action: object, ascii_only: bool) -> str:
     return shown(move_words(action), ascii_only)
 
 
+LINE_SHOWN = 2
+"""Moves of a hinted line's rest named at most: a whole Kings turn of seven
+moves took four rows of the status line, which has three at 80×24; each
+next hint names the line's next move anyway."""
+
+
+def then_words(then: tuple[Any, ...], ascii_only: bool) -> str:
+    """`` (then end the turn)``, `` (then move S to NE, play 3♠ on S and 3
+    more moves)``: the rest of a hinted line (empty for a single move)."""
+    if not then:
+        return ""
+    words = [move_text(m, ascii_only) for m in then[:LINE_SHOWN]]
+    more = len(then) - LINE_SHOWN
+    if more == 1:
+        words.append(move_text(then[-1], ascii_only))
+    listed = ", ".join(words)
+    if more > 1:
+        listed += f" and {more} more moves"
+    return f" (then {listed})"
+
+
 def hint_text(
     game: GameDefinition[Any, Any, Any],
     advice: Advice,
@@ -33,8 +54,7 @@ def hint_text(
     chosen = advice.chosen
     if chosen is None:
         return f"Hint: {move}: {shown(advice.reason, ascii_only)}."
-    if chosen.then:  # weighed with the turn ending early: say how
-        move += f" (then {', '.join(move_text(m, ascii_only) for m in chosen.then)})"
+    move += then_words(chosen.then, ascii_only)  # weighed as a line: say so
     cost = game.move_cost(view, advice.action) if game.move_cost and view else ""
     if cost:  # a hint to pass with a card that fits cost a chip unsaid
         move += f" ({cost})"
@@ -63,8 +83,6 @@ def hint_text(
 def line_hint_text(line: Hinted, ascii_only: bool) -> str:
     """``Hint: end the turn: as the last hint planned, after the move you
     just made.``"""
-    move = move_text(line.action, ascii_only)
-    if line.then:
-        move += f" (then {', '.join(move_text(m, ascii_only) for m in line.then)})"
+    move = move_text(line.action, ascii_only) + then_words(line.then, ascii_only)
     # "weighed it with the move you just made" read as jargon.
     return f"Hint: {move}: as the last hint planned, after the move you just made."

@@ -169,6 +169,30 @@ def test_a_hint_says_when_the_hard_bot_would_end_the_turn_after_its_move() -> No
     )
 
 
+def test_a_hinted_whole_turn_names_its_next_two_moves_and_counts_the_rest() -> None:
+    # A seven-move Kings turn named in full took four rows of the status line.
+    from cardgames_tui.bots.montecarlo import Advice, MonteCarloBot, Weighed
+    from cardgames_tui.games.kings_corner import GAME
+    from cardgames_tui.games.kings_corner.actions import parse_action
+    from cardgames_tui.ui.hints import hint_text
+
+    notes = ("play AS on N", "play QS on S", "move S to NE", "play 3S on S", "end")
+    first, *rest = map(parse_action, notes)
+    line = Weighed(first, 0.66, 256, 7.0, tuple(rest))
+    text = hint_text(GAME, Advice(first, [line], line, ""), False)
+    assert text.startswith(
+        "Hint: play A♠ on N (then play Q♠ on S, move S to NE and 2 more moves):"
+    )
+    short = Weighed(first, 0.66, 256, 7.0, tuple(rest[:3]))
+    text = hint_text(GAME, Advice(first, [short], short, ""), False)
+    assert "(then play Q♠ on S, move S to NE, play 3♠ on S):" in text
+    hard = MonteCarloBot(GAME, GAME.bots["heuristic"], samples=2, budget=None)
+    # The log's reason names no card of the line: they are in the bot's hand.
+    assert hard._reason(line, True).startswith(
+        "best, in a line of 5 moves, over 256 sampled deals: "
+    )
+
+
 def test_a_trix_hint_names_the_contract_as_players_write_it() -> None:
     from cardgames_tui.bots.montecarlo import Advice, Weighed
     from cardgames_tui.games.trix import GAME

@@ -29,9 +29,9 @@ from cardgames_tui.games.kings_corner.fits import (
     PARENTS_MASK,
     PLAYS_BY_SPACE,
 )
-from cardgames_tui.games.kings_corner.holding import hold_lines
 from cardgames_tui.games.kings_corner.reasons import Rule, reason
 from cardgames_tui.games.kings_corner.state import KingsState
+from cardgames_tui.games.kings_corner.turn_lines import turn_lines
 from cardgames_tui.games.kings_corner.view import KingsView
 
 
@@ -126,12 +126,10 @@ class HeuristicBot:
     """A move two standard errors behind this bot's after 32 deals is played
     out no more: the deals go to the close calls."""
 
-    def search_holds(
-        self, state: KingsState, move: KingsAction
-    ) -> list[tuple[KingsAction, ...]]:
-        """Lines the hard bot weighs besides ``move`` with this bot's play
-        after it: the move, then ending the turn early (`holding`)."""
-        return hold_lines(state, move, choose_fast)
+    def search_lines(self, state: KingsState) -> list[tuple[KingsAction, ...]]:
+        """What the hard bot weighs: whole turns, this bot's first
+        (`turn_lines`)."""
+        return turn_lines(state, choose_fast)
 
     def choose(self, view: KingsView, rng: random.Random) -> KingsAction:
         return self.decide(view, rng).action
