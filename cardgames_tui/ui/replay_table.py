@@ -39,9 +39,12 @@ def table_lines(view: Any, names: Sequence[str], ascii_only: bool) -> list[str]:
     spaces = getattr(view, "spaces", None)
     if spaces is not None:
         for space in spaces:
-            if space.size:
+            top = card_label(space.top, ascii_only) if space.size else ""
+            if space.size == 1:  # "2♥…2♥ (1)" read as two cards
+                lines.append(f"{space.name:>2}: {top}")
+            elif space.size:
                 ends = f"{card_label(space.bottom, ascii_only)}…"
-                top = card_label(space.top, ascii_only)
                 lines.append(f"{space.name:>2}: {ends}{top} ({space.size})")
-        lines.append(f"Stock {view.stock_size} · pot {view.pot}")
+        # The table's words: "draw pile", not "stock".
+        lines.append(f"Draw pile {view.stock_size} · pot {view.pot}")
     return lines

@@ -336,6 +336,38 @@ async def test_a_trix_replay_counts_the_deal_in_progress_and_wraps_its_header(
         assert header.region.height == 2
 
 
+async def test_a_replays_last_move_shows_the_result_at_80_by_24(
+    tmp_path: Path,
+) -> None:
+    # The scores and "Won by" came after the seats and the table, below the
+    # panel's last row at 80×24 (a play-tester saw them only at 30 rows).
+    from textual.widgets import Static
+
+    from cardgames_tui.store import records
+    from cardgames_tui.store.races import race_of
+    from tests.store.helpers import seats_for
+
+    session = GameSession.new("kings-corner", players=4, seed=2)
+    rng = random.Random(2)
+    while not session.is_over:
+        session.play(rng.choice(session.legal_actions()))
+    seats = seats_for(4)
+    names = [seat.name for seat in seats]
+    race = race_of(session, names)
+    kept = records.finished(session, seats, started=0, ended=60, undos=1, race=race)
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await app.push_screen(ReplayScreen(kept))
+        await pilot.press("end")
+        await pilot.pause()
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Scores: Ana" in text and "Won by " in text
+        assert "· 1 undo" in text and "1 undos" not in text
+        panel = str(app.screen.query_one("#replay-seats", Static).content)
+        assert "Draw pile" in panel and "Stock" not in panel  # the table's word
+
+
 async def test_the_replays_list_shows_no_markdown(tmp_path: Path) -> None:
     # A play-tester read literal backticks round the export command.
     from tests.store.helpers import record

@@ -17,6 +17,7 @@ from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Footer, Static
 
+from cardgames_tui.core.session import GameSession
 from cardgames_tui.core.suit_text import shown
 from cardgames_tui.store.records import GameRecord, RecordError, game_name
 from cardgames_tui.store.replayer import Replayer
@@ -102,28 +103,21 @@ class ReplayScreen(Screen[None]):
             f"Replay {number}{game_name(self.record.game)} · {when} · move"
             f" {self.replayer.ply} of {self.replayer.total} · {turn}"
         )
-        lines = []
+        # The scores and the result first: at 80×24 the seats and the table
+        # fill the panel, and lines after them were out of sight.
+        lines = self._standing(session, names)
         for seat, player in enumerate(self.record.seats):
             who = "human" if player.is_human else f"{player.kind} bot"
+            # "Bot 3 (hard) (hard bot)": a bot's name may carry its level.
+            name = player.name.removesuffix(f" ({player.kind})")
             hand = getattr(session.observe(seat), "hand", ())
             if self.every_hand:
                 cards = cards_label(hand, ascii_only) if hand else "no cards"
             else:
                 cards = f"{len(hand)} card{'s' * (len(hand) != 1)} in hand"
-            lines.append(f"{player.name} ({who})")
+            lines.append(f"{name} ({who})")
             lines.append(f"  {cards}")
-        public = session.observe(None)
-        lines += ["", *table_lines(public, names, ascii_only)]
-        if session.game.higher_is_better:  # Shithead has no points to show
-            # Trix counts a Complex deal as it goes, as its table's boxes do;
-            # the session's scores wait for the deal's end.
-            totals = getattr(public, "standing", session.scores)
-            scores = " · ".join(
-                f"{name} {score}" for name, score in zip(names, totals, strict=True)
-            )
-            lines += ["", f"Scores: {scores}"]
-        if self.replayer.ply == self.replayer.total:
-            lines.append(self._ending())
+        lines += ["", *table_lines(session.observe(None), names, ascii_only)]
         self.query_one("#replay-seats", Static).update(
             shown("\n".join(lines), ascii_only)
         )
@@ -138,10 +132,27 @@ class ReplayScreen(Screen[None]):
             f"←/→ a move · Home/End · {playing} · {hands}"
         )
 
+    def _standing(self, session: GameSession, names: list[str]) -> list[str]:
+        """The scores (not for Shithead, which has none) and, at the last
+        move, who won, then a blank line."""
+        lines = []
+        if session.game.higher_is_better:
+            # Trix counts a Complex deal as it goes, as its table's boxes do;
+            # the session's scores wait for the deal's end.
+            totals = getattr(session.observe(None), "standing", session.scores)
+            scores = " · ".join(
+                f"{name} {score}" for name, score in zip(names, totals, strict=True)
+            )
+            lines.append(f"Scores: {scores}")
+        if self.replayer.ply == self.replayer.total:
+            lines.append(self._ending())
+        return [*lines, ""] if lines else []
+
     def _ending(self) -> str:
         results = self.record.results
         winners = [r.name for r in results if r.won]
-        undos = f" · {self.record.undos} undos" if self.record.undos else ""
+        count = self.record.undos
+        undos = f" · {count} undo{'s' * (count != 1)}" if count else ""
         return f"Won by {', '.join(winners) or 'nobody'}{undos}"
 
     # -- keys ------------------------------------------------------------------
