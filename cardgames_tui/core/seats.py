@@ -58,8 +58,9 @@ def default_name(name: str) -> bool:
 
 
 SHOWN_LEVELS = ("easy", "hard")
-"""Bot levels a default name carries at the table ("Bot 1 (hard)"): the
-ones other than the default, so that players know whom they face."""
+"""Bot levels a bot's name carries at the table ("Bot 1 (hard)", "Lina
+(easy)"): the ones other than the default, so that players know whom they
+face."""
 
 
 def table_names(seats: tuple[Seat, ...]) -> tuple[Seat, ...]:
@@ -68,8 +69,8 @@ def table_names(seats: tuple[Seat, ...]) -> tuple[Seat, ...]:
     The set-up's defaults are written for one human against bots; once a
     seat changes hands they can read wrong. A bot left called "You", a human
     left called "Bot 2", or "You" among several humans becomes "Bot N" or
-    "Player N" (N counts seats from 1); a bot's default name says its level
-    when it is not the normal one; a name used twice gets its seat number.
+    "Player N" (N counts seats from 1); a bot's name says its level when it
+    is not the normal one; a name used twice gets its seat number.
     """
     humans = sum(seat.is_human for seat in seats)
     named = []
@@ -80,7 +81,9 @@ def table_names(seats: tuple[Seat, ...]) -> tuple[Seat, ...]:
         elif not seat.is_human:
             if name == "You":
                 name = bot_name(i, (other.name for other in seats))
-            if default_name(name) and seat.kind in SHOWN_LEVELS:
+            # Typed names too: "Ben", a human seat made a hard bot, faced
+            # the table as "Ben" beside "Bot 1 (hard)" (a play-tester).
+            if seat.kind in SHOWN_LEVELS and not name.endswith(f"({seat.kind})"):
                 name = f"{name} ({seat.kind})"
         named.append(Seat(name, seat.kind))
     counts = Counter(seat.name for seat in named)

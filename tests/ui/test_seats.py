@@ -33,20 +33,23 @@ def test_a_name_used_twice_gets_the_seat_number() -> None:
     assert [s.name for s in table_names(seats)] == ["Ana (1)", "Ana (2)", "Bot 2"]
 
 
-def test_a_bot_s_default_name_says_its_level_unless_normal() -> None:
-    """Players see whom they face: a hard or easy bot says so at the table;
-    a name typed for it is kept as typed."""
+def test_a_bot_s_name_says_its_level_unless_normal() -> None:
+    """Players see whom they face: a hard or easy bot says so at the table,
+    a name typed for it too (a human seat "Ben" made a hard bot showed
+    "Ben" beside "Bot 1 (hard)"), once."""
     seats = (
         Seat("You"),
         Seat("Bot 1", "hard"),
         Seat("Bot 2", "normal"),
         Seat("Bot 3", "easy"),
         Seat("Lina", "hard"),
+        Seat("Omar (easy)", "easy"),
     )
     assert [s.name for s in table_names(seats)] == [
         "You",
         "Bot 1 (hard)",
         "Bot 2",
         "Bot 3 (easy)",
-        "Lina",
+        "Lina (hard)",
+        "Omar (easy)",
     ]
