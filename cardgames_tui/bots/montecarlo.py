@@ -245,14 +245,17 @@ class MonteCarloBot:
         if seat is None:
             raise ValueError("a bot plays a seat: it needs that seat's view")
         deadline = None if self.budget is None else time.perf_counter() + self.budget
-        first_root = self._determinize(view, rng)
         candidates: list[tuple[Action, ...]]
         if self._lines is not None:
+            first_root = self._determinize(view, rng)
             candidates = self._lines(first_root)
             if len(candidates) > 2 * self.candidates:
                 candidates = self._shortlist(view, candidates, seat, rng)
         else:
+            # The moves before the first deal: the random numbers drawn in
+            # the order they always were (seeded games replay as before).
             candidates = [(move,) for move in self._candidates(view, rng)]
+            first_root = self._determinize(view, rng)
         totals = [0.0] * len(candidates)
         counts = [0] * len(candidates)
         squares = [0.0] * len(candidates)  # of the differences to the normal move
