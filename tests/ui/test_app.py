@@ -742,3 +742,17 @@ async def test_once_the_other_human_is_out_no_handover_comes_between_turns(
             await settle(pilot)
             assert app.screen is table and table.viewer == 1
             assert table.session.current_player == 1
+
+
+async def test_up_and_down_go_to_the_card_above_or_below(tmp_path: Path) -> None:
+    # Up from the second hand card went to the first face-up card (that
+    # row's last cursor), and a play-tester swapped the wrong card.
+    async with ana_against_a_bot(tmp_path) as (_, pilot, screen):
+        assert screen.row == HAND
+        await pilot.press("right")
+        await pilot.press("up")
+        assert (screen.row, screen.cursor[TABLE]) == (TABLE, 1)
+        while screen.cursor[TABLE]:  # round to the first
+            await pilot.press("right")
+        await pilot.press("down")
+        assert (screen.row, screen.cursor[HAND]) == (HAND, 0)

@@ -385,6 +385,10 @@ class ShitheadScreen(GameScreen):
         other = TABLE if self.row == HAND else HAND
         widget = self._shown_row(other)
         if widget is not None and widget.slots:
+            # To the card above or below (the rows share their columns): it
+            # went where that row's cursor was last, and a play-tester swapped
+            # Q♠ where he meant the card over his 4♦.
+            self.cursor[other] = min(self.cursor[self.row], len(widget.slots) - 1)
             self.row = other
             self._draw_cursor()
 
