@@ -127,14 +127,15 @@ def learn(
     """Lessons you play: one rule each, in under a minute.
 
     With no GAME, opens the list of every game's lessons; with GAME, that
-    game's list; with GAME and LESSON (an id from --list), that lesson.
+    game's list; with GAME and LESSON (an id from --list, or its number:
+    `cardgames learn kings 3`), that lesson.
     """
     from cardgames_tui.console.learn import check_lesson, lesson_lines
 
     games = [_find(game)] if game else None
     if lesson is not None and games:
         try:
-            check_lesson(games[0], lesson)
+            lesson = check_lesson(games[0], lesson)
         except ValueError as error:
             raise click.BadParameter(str(error), param_hint="LESSON") from None
     # The group's --ascii counts here as it does for every other command.

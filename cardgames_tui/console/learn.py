@@ -12,9 +12,10 @@ from cardgames_tui.lessons.model import LessonError
 from cardgames_tui.store import progress
 
 
-def check_lesson(game: GameDefinition, lesson_id: str) -> None:
-    """LessonError (a ValueError) if ``game`` has no lesson ``lesson_id``."""
-    find_lesson(game, lesson_id)
+def check_lesson(game: GameDefinition, lesson_id: str) -> str:
+    """The id of ``game``'s lesson ``lesson_id`` (an id, or its number in
+    the list); LessonError (a ValueError) if there is none."""
+    return find_lesson(game, lesson_id).id
 
 
 def lesson_lines(games: Sequence[GameDefinition] | None = None) -> list[str]:

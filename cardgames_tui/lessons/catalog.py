@@ -34,10 +34,16 @@ def _lessons(game_id: str) -> tuple[Lesson, ...]:
 
 
 def find_lesson(game: GameDefinition | str, lesson_id: str) -> Lesson:
-    """One lesson by id; LessonError listing the known ids if there is none."""
+    """One lesson by id, or by its number as the lists show it (``3``: the
+    third); LessonError listing the known ids if there is none."""
     lessons = lessons_for(game)
     for lesson in lessons:
         if lesson.id == lesson_id:
             return lesson
+    if lesson_id.isdigit() and 1 <= int(lesson_id) <= len(lessons):
+        return lessons[int(lesson_id) - 1]
     known = ", ".join(lesson.id for lesson in lessons) or "none"
-    raise LessonError(f"there is no lesson {lesson_id!r} (the lessons: {known})")
+    raise LessonError(
+        f"there is no lesson {lesson_id!r} (the lessons: {known};"
+        f" or a number from 1 to {len(lessons)})"
+    )

@@ -45,6 +45,7 @@ def test_learn_list_of_one_game() -> None:
     [
         (("learn", "poker"), "unknown game 'poker'"),
         (("learn", "trix", "nope"), "there is no lesson 'nope'"),
+        (("learn", "kings", "7"), "or a number from 1 to 6"),
     ],
 )
 def test_learn_refuses_an_unknown_game_or_lesson(
@@ -112,3 +113,13 @@ def test_learn_draws_letters_with_either_ascii_flag(
     result = CliRunner().invoke(cli, args)
     assert result.exit_code == 0, result.output
     assert opened == [(ascii_cards, "shithead", None)]
+
+
+def test_a_lesson_is_found_by_its_number_in_the_list() -> None:
+    # "learn kings 3" was refused, though the menu and the rules page number
+    # the lessons 1 to 6 (a play-tester).
+    from cardgames_tui.games.kings_corner import GAME
+    from cardgames_tui.lessons.catalog import find_lesson, lessons_for
+
+    assert find_lesson(GAME, "3") == lessons_for(GAME)[2]
+    assert find_lesson(GAME, lessons_for(GAME)[2].id) == lessons_for(GAME)[2]
