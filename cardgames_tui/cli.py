@@ -163,9 +163,16 @@ def _seats(definition: GameDefinition, players: int | None) -> int:
 
 
 def _bot_list(value: str) -> list[str]:
-    names = [name.strip() for name in value.split(",") if name.strip()]
-    if not names:
-        raise click.BadParameter("name at least one bot, e.g. random,heuristic")
+    names = [name.strip() for name in value.split(",")]
+    if not any(names):
+        raise click.BadParameter(
+            "name at least one bot, e.g. hard,normal", param_hint="--bots"
+        )
+    if not all(names):  # "hard,,hard" quietly played two bots, not three
+        raise click.BadParameter(
+            f"a bot name is missing between two commas in {value!r}",
+            param_hint="--bots",
+        )
     return names
 
 
@@ -434,12 +441,18 @@ def replay(ctx: click.Context, which: str | None) -> None:
 @cli.command()
 @click.argument("number", type=click.IntRange(1), metavar="ID")
 @click.argument("file", type=click.Path(dir_okay=False, writable=True))
-def export(number: int, file: str) -> None:
+@click.option("--force", is_flag=True, help="Write over FILE if it exists.")
+def export(number: int, file: str, force: bool) -> None:
     """Write recorded game ID to FILE as JSON (to share, or for a bug report)."""
     from pathlib import Path
 
     from cardgames_tui.store.records import write_file
 
+    if Path(file).exists() and not force:
+        # It wrote over any file without a word (a play-tester).
+        raise click.ClickException(
+            f"{file} exists: name another file, or add --force to write over it"
+        )
     record = _record_from(str(number))
     try:
         write_file(record, Path(file))

@@ -64,6 +64,12 @@ def test_bad_input_gets_one_clear_line_and_a_nonzero_exit() -> None:
         ),
         (("simulate", "shithead", "--players", "9"), "2 to 5 players, not 9"),
         (("simulate", "shithead", "--bots", "genius"), "no bot 'genius'"),
+        (  # the levels and the random bot, as --help lists them
+            ("simulate", "shithead", "--bots", "genius"),
+            "choose from easy, normal, hard, random",
+        ),
+        (("simulate", "shithead", "--bots", "hard,,hard"), "missing between two"),
+        (("simulate", "shithead", "--bots", ",,"), "Invalid value for --bots"),
         (("simulate", "shithead", "--budget", "0"), "more than 0 seconds"),
         (
             ("simulate", "shithead", "--players", "2", "--bots", "easy,hard,normal"),

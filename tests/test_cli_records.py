@@ -72,6 +72,12 @@ def test_export_writes_a_record_that_replay_reads(
     code, out = run("export", str(number), str(target))
     assert code == 0 and "written to" in out
     assert json.loads(target.read_text())["format"] == "cardgames-record"
+    # A file already there is kept unless --force says otherwise.
+    target.write_text("mine")
+    code, out = run("export", str(number), str(target))
+    assert code == 1 and "exists" in out and target.read_text() == "mine"
+    assert run("export", str(number), str(target), "--force")[0] == 0
+    assert json.loads(target.read_text())["format"] == "cardgames-record"
     opened: list[GameRecord] = []
     monkeypatch.setattr(
         "cardgames_tui.ui.open_replay.open_replay",

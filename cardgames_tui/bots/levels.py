@@ -21,6 +21,14 @@ def bot_names(game: GameDefinition[Any, Any, Any]) -> tuple[str, ...]:
     return (*LEVELS, *sorted(set(game.bots) | set(ALIASES)))
 
 
+def offered_bot_names(game: GameDefinition[Any, Any, Any]) -> tuple[str, ...]:
+    """The names a refusal offers: the levels and the game's other bots,
+    not the older names of a level (`simulate --help` lists "easy, normal,
+    hard, random"; a refusal that added "heuristic" read as a fifth bot)."""
+    aliased = set(ALIASES) | {name for name in game.bots if name in ALIASES}
+    return (*LEVELS, *sorted(set(game.bots) - aliased))
+
+
 def make_bot(
     game: GameDefinition[Any, Any, Any], name: str, *, budget: float | None = BUDGET
 ) -> Bot[Any, Any]:
@@ -39,5 +47,6 @@ def make_bot(
     if level in game.bots:
         return game.bots[level]()
     raise ValueError(
-        f"no bot {name!r} for {game.name}; choose from {', '.join(bot_names(game))}"
+        f"no bot {name!r} for {game.name};"
+        f" choose from {', '.join(offered_bot_names(game))}"
     )

@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
 from dataclasses import dataclass, field
 
-from cardgames_tui.bots.levels import bot_names, make_bot
+from cardgames_tui.bots.levels import bot_names, make_bot, offered_bot_names
 from cardgames_tui.bots.montecarlo import BUDGET
 from cardgames_tui.core.game import GameDefinition
 from cardgames_tui.core.registry import find_game
@@ -269,9 +269,8 @@ def check_bots(game: GameDefinition, names: Sequence[str], players: int) -> None
     known = bot_names(game)
     for name in names:
         if name not in known:
-            raise ValueError(
-                f"{game.name} has no bot {name!r}; choose from {', '.join(known)}"
-            )
+            offered = ", ".join(offered_bot_names(game))
+            raise ValueError(f"{game.name} has no bot {name!r}; choose from {offered}")
     if len(names) > players:
         raise ValueError(
             f"{len(names)} bots for {players} seats: name at most one bot a seat"
