@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 from textual.widgets import OptionList
 
+from cardgames_tui.core.cards import CARDS
 from cardgames_tui.core.registry import all_games
 from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
@@ -559,11 +560,12 @@ async def test_q_on_the_results_leaves_for_the_menu_not_the_app(tmp_path: Path) 
         assert app.is_running and isinstance(app.screen, MenuScreen)
 
 
-async def test_revealed_shithead_hands_count_the_blind_cards_left(
+async def test_revealed_shithead_hands_name_the_blind_cards_left(
     tmp_path: Path,
 ) -> None:
     # "Reveal hands" listed the shithead's hand only, not the face-down
-    # cards still on the table.
+    # cards still on the table; then "2 face down", where a player turning
+    # them over expects to see them: the game is over, nothing is secret.
     for seed in range(40):
         session = finished("shithead", players=3, seed=seed)
         shithead = session.outcome.ranking[-1] if session.outcome else 0
@@ -580,9 +582,11 @@ async def test_revealed_shithead_hands_count_the_blind_cards_left(
         await pilot.pause()
         await pilot.press("h")
         text = screen_text(app)
-        blind = sum(loser.face_down[shithead])
+        down = [CARDS[c] for c in loser.down_left[3 * shithead :][:3] if c >= 0]
+        assert len(down) == sum(loser.face_down[shithead])
         assert f"{seats[shithead].name}: hand " in text
-        assert f"{blind} face down" in text, text
+        named = " ".join(card_label(card, False) for card in down)
+        assert f"face down {named}" in text, text
 
 
 async def test_the_menus_arrows_stop_at_its_ends(tmp_path: Path) -> None:

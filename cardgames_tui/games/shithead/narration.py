@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from cardgames_tui.core.cards import Card, Rank
+from cardgames_tui.core.cards import CARDS, Card, Rank
 from cardgames_tui.core.events import Event
 from cardgames_tui.core.narration import Told, count, inside, name_of, verb
 from cardgames_tui.core.wording import a_rank, card_list, card_name, rank_word
@@ -133,7 +133,8 @@ class ShitheadNarrator:
 
 def hand_words(view: ShitheadView) -> str:
     """``hand 3♦ 5♠ 9♥ · face up K♥ 7♣ 10♠ · 3 face down``: a seat's cards
-    as the table shows them (the blind ones by number: nobody has seen them)."""
+    as the table shows them (the blind ones by number: nobody has seen them;
+    once the game is over, by name)."""
     seat = view.seat
     assert seat is not None, "a seat's view"
     parts = []
@@ -141,7 +142,10 @@ def hand_words(view: ShitheadView) -> str:
         parts.append(f"hand {' '.join(map(card_name, view.hand))}")
     if view.face_up[seat]:
         parts.append(f"face up {' '.join(map(card_name, view.face_up[seat]))}")
-    blind = sum(view.face_down[seat])
-    if blind:
+    if view.down_left:  # the game is over: they are shown
+        down = [CARDS[c] for c in view.down_left[3 * seat : 3 * seat + 3] if c >= 0]
+        if down:
+            parts.append(f"face down {' '.join(map(card_name, down))}")
+    elif blind := sum(view.face_down[seat]):
         parts.append(f"{blind} face down")
     return " · ".join(parts) or "no cards"

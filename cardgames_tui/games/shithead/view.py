@@ -60,6 +60,10 @@ class ShitheadFacts(NamedTuple):
     lacked: tuple[tuple[int, ...], ...]
     """Per seat, what its forced pick-ups showed its hand lacked, as masks
     (`ShitheadState.lacked`): all at the table saw them."""
+    down_left: tuple[int, ...]
+    """Once the game is over, the card in each face-down slot (``3 * seat +
+    slot``; -1: none), nobody's secret then (the results' revealed hands
+    said only "2 face down"); empty before."""
 
 
 class ShitheadView(ShitheadFacts):
@@ -175,6 +179,7 @@ def observe(state: ShitheadState, seat: int | None) -> ShitheadView:
             state.opening,
             state.voluntary,
             tuple(state.lacked),
+            tuple(state.down) if state.phase is Phase.OVER else (),
         ),
     )
 
