@@ -810,11 +810,12 @@ async def test_ctrl_q_says_a_game_is_saved_and_a_lesson_or_demo_is_not(
 
 
 @pytest.mark.parametrize("game", ["trix", "shithead", "kings-corner"])
-async def test_at_80_columns_the_header_keeps_whose_turn_and_cuts_the_seed(
+async def test_at_80_columns_the_header_keeps_whose_turn_and_leaves_the_seed_out(
     tmp_path: Path, game: str
 ) -> None:
     """'· seed 2124102417 ·' came second and pushed 'Bot 1 (hard) to play'
-    past the edge at 80 columns: the seed now ends the line."""
+    past the edge at 80 columns; then, last, it was cut to '· seed' with no
+    number (a play-tester): it is whole, or left out where it has no room."""
     levels = ("hard", "easy", "hard")
     seats = (
         Seat("Grandma Rose"),
@@ -829,8 +830,10 @@ async def test_at_80_columns_the_header_keeps_whose_turn_and_cuts_the_seed(
         app.start_game(session, seats)
         await settle(pilot)
         header = str(app.screen.query_one("#table-header", Static).render())
-        assert header.endswith("· seed 2124102417"), header
-        assert any(word in header[:78] for word in ("to play", "over")), header
+        assert len(header) <= 78, header
+        if "seed" in header:
+            assert header.endswith("· seed 2124102417"), header
+        assert any(word in header for word in ("to play", "over")), header
 
 
 async def test_once_every_human_is_out_the_bots_pause_less(

@@ -228,10 +228,16 @@ class GameScreen(HandEnds, BotTurns, StrayKeys, Screen[None]):
 
     @property
     def deal_label(self) -> str:
-        """How the header names this deal: its seed, which replays it. Last
-        on the line: at 80 columns a long header is cut at its end, and the
-        seed matters least there ("Bot 1 (hard) to play" lost its "play")."""
+        """How the header names this deal: its seed, which replays it."""
         return f"seed {self.session.seed}"
+
+    def header(self, text: str) -> str:
+        """The header line: ``text``, then the deal's label where the line
+        has room for it. Last and left out first: it matters least ("Bot 1
+        (hard) to play" lost its "play"), and cut it read "· seed" with no
+        number (a play-tester)."""
+        full = f"{text} · {self.deal_label}"
+        return full if len(full) <= self.app.size.width - 2 else text
 
     @property
     def ascii_only(self) -> bool:

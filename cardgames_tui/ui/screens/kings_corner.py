@@ -116,8 +116,10 @@ class KingsScreen(HandTableScreen):
         names = self.names
         turn = self.turn_words(view.current_player, "hand over")
         self.query_one("#table-header", Static).update(
-            f"Kings in the Corner · hand {view.hand_number}"
-            f" · {names[view.dealer]} dealt · {turn} · {self.deal_label}"
+            self.header(
+                f"Kings in the Corner · hand {view.hand_number}"
+                f" · {names[view.dealer]} dealt · {turn}"
+            )
         )
         for i, box in enumerate(self.query(".opponent").results(SeatBox)):
             seat = (self.bottom_seat + 1 + i) % view.players

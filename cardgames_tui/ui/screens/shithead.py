@@ -131,9 +131,10 @@ class ShitheadScreen(GameScreen):
         me = self.bottom_seat
         turn = self.turn_words(view.current_player, "game over")
         self.query_one("#table-header", Static).update(
-            f"Shithead · {view.players} players · {turn}"
-            + (" · swapping" if view.phase == "swap" else "")
-            + f" · {self.deal_label}"
+            self.header(
+                f"Shithead · {view.players} players · {turn}"
+                + (" · swapping" if view.phase == "swap" else "")
+            )
         )
         for i, seat_view in enumerate(self.query(ShitheadSeatView)):
             seat = (me + 1 + i) % view.players

@@ -129,9 +129,9 @@ class TrixScreen(HandTableScreen):
         owner = possessive(names[view.owner])
         contract = (view.contract or "choosing").capitalize()
         turn = self.turn_words(view.current_player, "deal over")
-        return (
+        return self.header(
             f"Trix · deal {view.deal_number}/{view.deals}"
-            f" · {owner} kingdom: {contract} · {turn} · {self.deal_label}"
+            f" · {owner} kingdom: {contract} · {turn}"
         )
 
     def _public_lines(self, view: TrixView, seat: int) -> list[str | Content]:
