@@ -274,10 +274,7 @@ class MonteCarloBot:
             root = self._determinize(view, rng) if k else first_root
             steady = 0.0
             for i in active:
-                trial = root.copy()
-                for move in candidates[i]:
-                    trial.apply(move)
-                value = self._playout(root, trial, seat, rng)
+                value = self._line_value(root, candidates[i], seat, rng)
                 if not i:
                     steady = value
                 totals[i] += value
@@ -333,10 +330,7 @@ class MonteCarloBot:
         for _ in range(SHORTLIST_DEALS):
             root = self._determinize(view, rng)
             for i, line in enumerate(lines):
-                trial = root.copy()
-                for move in line:
-                    trial.apply(move)
-                totals[i] += self._playout(root, trial, seat, rng)
+                totals[i] += self._line_value(root, line, seat, rng)
         best = sorted(range(1, len(lines)), key=lambda i: -totals[i])
         return [lines[0], *(lines[i] for i in sorted(best[: 2 * self.candidates - 1]))]
 
@@ -357,10 +351,18 @@ class MonteCarloBot:
         for _ in range(deals):
             root = self._determinize(view, rng)
             for i, action in enumerate(actions):
-                trial = root.copy()
-                trial.apply(action)
-                totals[i] += self._playout(root, trial, seat, rng)
+                totals[i] += self._line_value(root, (action,), seat, rng)
         return [total / deals for total in totals]
+
+    def _line_value(
+        self, root: Any, line: Sequence[Action], seat: int, rng: random.Random
+    ) -> float:
+        """``line`` played from a copy of the sampled ``root``, then played
+        out: its value for ``seat``."""
+        trial = root.copy()
+        for move in line:
+            trial.apply(move)
+        return self._playout(root, trial, seat, rng)
 
     def _candidates(
         self, view: Observation[Action], rng: random.Random
