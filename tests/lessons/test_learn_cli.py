@@ -118,8 +118,8 @@ def test_learn_draws_letters_with_either_ascii_flag(
 def test_a_lesson_is_found_by_its_number_in_the_list() -> None:
     # "learn kings 3" was refused, though the menu and the rules page number
     # the lessons 1 to 6 (a play-tester).
-    from cardgames_tui.games.kings_corner import GAME
     from cardgames_tui.lessons.catalog import find_lesson, lessons_for
 
-    assert find_lesson(GAME, "3") == lessons_for(GAME)[2]
-    assert find_lesson(GAME, lessons_for(GAME)[2].id) == lessons_for(GAME)[2]
+    third = lessons_for("kings-corner")[2]
+    assert find_lesson("kings-corner", "3") == third
+    assert find_lesson("kings-corner", third.id) == third
