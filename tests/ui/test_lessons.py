@@ -15,6 +15,7 @@ from cardgames_tui.lessons.catalog import lessons_for
 from cardgames_tui.lessons.model import Lesson
 from cardgames_tui.store import progress
 from cardgames_tui.ui.app import CardgamesApp
+from cardgames_tui.ui.screens.kings_corner import KingsScreen
 from cardgames_tui.ui.screens.lesson import LessonTable
 from cardgames_tui.ui.screens.lessons import LessonListScreen, open_learning
 from cardgames_tui.ui.screens.menu import MenuScreen
@@ -251,6 +252,10 @@ async def test_a_lesson_text_taller_than_its_panel_starts_at_its_beginning(
         assert text.startswith("You paid 1 chip into the pot")
         title = str(screen.query_one("#lesson-title", Static).content)
         assert title.endswith("PgDn: more")
+        # Home and End are the hand's, not the text's (it had the focus).
+        await pilot.press("end")
+        assert isinstance(screen, KingsScreen)
+        assert scroll.scroll_y == 0 and screen.cursor == len(screen.hand) - 1
         for _ in range(5):  # to its end, where the title stops saying "more"
             await pilot.press("pagedown")
             await pilot.pause()

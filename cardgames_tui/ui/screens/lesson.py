@@ -99,11 +99,12 @@ class LessonTable(_Base):
         for widget in super().compose():
             yield widget
             if widget.id == "log":
-                yield Vertical(
-                    Static(id="lesson-title"),
-                    VerticalScroll(Static(id="lesson-text"), id="lesson-scroll"),
-                    id="lesson",
-                )
+                text = VerticalScroll(Static(id="lesson-text"), id="lesson-scroll")
+                # Never the focus: it took Home and End from the hand (and
+                # scrolled past the "PgDn: more" it had shown); Page Up and
+                # Down scroll it through the screen's own keys.
+                text.can_focus = False
+                yield Vertical(Static(id="lesson-title"), text, id="lesson")
 
     # -- the lesson's text ----------------------------------------------
 
