@@ -19,24 +19,31 @@ def move_text(action: object, ascii_only: bool) -> str:
 
 
 LINE_SHOWN = 2
-"""Moves of a hinted line's rest named at most: a whole Kings turn of seven
-moves took four rows of the status line, which has three at 80×24; each
-next hint names the line's next move anyway."""
+"""Moves of a hinted line's rest named at most (and its end of the turn): a
+whole Kings turn of seven moves took four rows of the status line, which
+has three at 80×24; each next hint names the line's next move anyway."""
 
 
 def then_words(then: tuple[Any, ...], ascii_only: bool) -> str:
-    """`` (then end the turn)``, `` (then move S to NE, play 3♠ on S and 3
-    more moves)``: the rest of a hinted line (empty for a single move)."""
+    """`` (then end the turn)``, `` (then move S to NE, play 3♠ on S, 2 more
+    moves, end the turn)``: the rest of a hinted line (empty for a single
+    move). Ending the turn is named, never counted among the moves ("and 3
+    more moves" were two plays and the end, a play-tester)."""
     if not then:
         return ""
-    words = [move_text(m, ascii_only) for m in then[:LINE_SHOWN]]
-    more = len(then) - LINE_SHOWN
+    *moves, last = then
+    ends = move_words(last) == "end the turn"
+    if not ends:
+        moves.append(last)
+    words = [move_text(m, ascii_only) for m in moves[:LINE_SHOWN]]
+    more = len(moves) - LINE_SHOWN
     if more == 1:
-        words.append(move_text(then[-1], ascii_only))
-    listed = ", ".join(words)
-    if more > 1:
-        listed += f" and {more} more moves"
-    return f" (then {listed})"
+        words.append(move_text(moves[-1], ascii_only))
+    elif more > 1:
+        words.append(f"{more} more moves")
+    if ends:
+        words.append(move_text(last, ascii_only))
+    return f" (then {', '.join(words)})"
 
 
 def hint_text(

@@ -180,9 +180,16 @@ def test_a_hinted_whole_turn_names_its_next_two_moves_and_counts_the_rest() -> N
     first, *rest = map(parse_action, notes)
     line = Weighed(first, 0.66, 256, 7.0, tuple(rest))
     text = hint_text(GAME, Advice(first, [line], line, ""), False)
+    # Ending the turn is named, not counted: "and 3 more moves" were two
+    # plays and the end (a play-tester).
     assert text.startswith(
-        "Hint: play A♠ on N (then play Q♠ on S, move S to NE and 2 more moves):"
+        "Hint: play A♠ on N (then play Q♠ on S, move S to NE, play 3♠ on S,"
+        " end the turn):"
     )
+    more = (*rest[:3], parse_action("play 2S on N"), rest[3])
+    longer = Weighed(first, 0.66, 256, 7.0, more)
+    text = hint_text(GAME, Advice(first, [longer], longer, ""), False)
+    assert "(then play Q♠ on S, move S to NE, 2 more moves, end the turn):" in text
     short = Weighed(first, 0.66, 256, 7.0, tuple(rest[:3]))
     text = hint_text(GAME, Advice(first, [short], short, ""), False)
     assert "(then play Q♠ on S, move S to NE, play 3♠ on S):" in text
