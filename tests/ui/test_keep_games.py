@@ -366,6 +366,12 @@ async def test_a_replays_last_move_shows_the_result_at_80_by_24(
         assert "· 1 undo" in text and "1 undos" not in text
         panel = str(app.screen.query_one("#replay-seats", Static).content)
         assert "Draw pile" in panel and "Stock" not in panel  # the table's word
+        # The rest of the table, below the panel's last row: Page Down.
+        assert "Draw pile" not in screen_text(app)
+        await pilot.press("pagedown", "pagedown")
+        await pilot.pause()
+        assert "Draw pile" in screen_text(app)
+        assert "move 766 of 766" in screen_text(app)  # the arrows still step
 
 
 async def test_the_replays_list_shows_no_markdown(tmp_path: Path) -> None:

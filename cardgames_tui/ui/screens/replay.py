@@ -12,7 +12,7 @@ from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal
+from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Footer, Static
@@ -43,6 +43,8 @@ class ReplayScreen(Screen[None]):
         Binding("end", "jump(-1)", "End"),
         Binding("space", "play", "Play/pause"),
         Binding("h", "toggle_hands", "Every hand"),
+        Binding("pageup", "scroll_panel(-1)", "Panel up", show=False),
+        Binding("pagedown", "scroll_panel(1)", "Panel down", show=False),
         Binding("q,escape", "close", "Back"),
     ]
 
@@ -52,9 +54,10 @@ class ReplayScreen(Screen[None]):
         height: auto; max-height: 2; background: $panel; padding: 0 1;
     }
     ReplayScreen #replay-body { height: 1fr; }
-    ReplayScreen #replay-seats {
+    ReplayScreen #replay-panel {
         width: 1fr; height: 100%; border: round $accent; padding: 0 1;
     }
+    ReplayScreen #replay-seats { height: auto; }
     ReplayScreen #replay-log { width: 1fr; height: 100%; }
     ReplayScreen #replay-status { height: 1; padding: 0 1; background: $boost; }
     """
@@ -75,7 +78,11 @@ class ReplayScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Static(id="replay-header")
         with Horizontal(id="replay-body"):
-            yield Static(id="replay-seats")
+            # Scrolled by Page Up/Down, never the focus (the arrows step):
+            # at 80×24 a full Kings table ran below the panel's last row.
+            panel = VerticalScroll(Static(id="replay-seats"), id="replay-panel")
+            panel.can_focus = False
+            yield panel
             yield EventLogView(id="replay-log", keep=None)
         yield Static(id="replay-status")
         yield Footer()
@@ -207,6 +214,12 @@ class ReplayScreen(Screen[None]):
         if self.timer is not None:
             self.timer.stop()
             self.timer = None
+
+    def action_scroll_panel(self, pages: int) -> None:
+        """Page Up/Down: the seats and the table, where they run long."""
+        panel = self.query_one("#replay-panel", VerticalScroll)
+        page = max(1, panel.scrollable_content_region.height - 1)
+        panel.scroll_to(y=panel.scroll_y + pages * page, animate=False)
 
     def action_toggle_hands(self) -> None:
         self.every_hand = not self.every_hand
