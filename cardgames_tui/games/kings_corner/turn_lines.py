@@ -7,10 +7,10 @@ sees. So the search weighs whole turns, one to each end the turn can reach,
 rather than one move followed by the normal bot's play. The normal bot plays
 card by card and never sees a combination: in seed 7's opening the best
 turn puts the A♠ into the space a King left, moves it onto the 2♥, puts the
-3♠ there, moves the 2♥ and A♠ back onto it and lays the 2♠, four cards
-shed where any single move then the normal bot's play shed one or two
-(about 66% of hands won against 48% for the move the search chose, over
-the same 256 sampled deals).
+3♠ there, moves the 2♥ and A♠ back onto it and lays the 2♠ (about 66% of
+hands won over 256 sampled deals), where the single-move search chose the
+A♠ alone, then the end of the turn (48%), and the normal bot's own turn
+was worth 38%.
 """
 
 from __future__ import annotations
