@@ -73,7 +73,7 @@ def test_every_line_is_legal_and_reaches_an_end_of_its_own() -> None:
 def test_the_hard_bot_finds_the_combination_the_normal_bot_misses() -> None:
     # Seed 7's opening: A♠ on the 2♥, Q♠ on the K♦, the King pile to a
     # corner, 3♠ into the space it left, the 2♥ and A♠ onto it, 2♠ on the
-    # next free space: four cards where the normal bot's turn sheds two.
+    # next free space: four cards, where the normal bot's turn sheds three.
     session = GameSession.new(GAME, players=4, seed=7)
     view = session.observe(0)
     hard = MonteCarloBot(GAME, GAME.bots["heuristic"], samples=64, budget=None)
