@@ -25,8 +25,7 @@ def offered_bot_names(game: GameDefinition[Any, Any, Any]) -> tuple[str, ...]:
     """The names a refusal offers: the levels and the game's other bots,
     not the older names of a level (`simulate --help` lists "easy, normal,
     hard, random"; a refusal that added "heuristic" read as a fifth bot)."""
-    aliased = set(ALIASES) | {name for name in game.bots if name in ALIASES}
-    return (*LEVELS, *sorted(set(game.bots) - aliased))
+    return (*LEVELS, *sorted(set(game.bots) - set(ALIASES)))
 
 
 def make_bot(

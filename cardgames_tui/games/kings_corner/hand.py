@@ -50,8 +50,8 @@ def settle(
         if events is not None and owed:
             events.append(Event(EventKind.PAY, seat, amount=paid))
     won = s.pot
-    # The winner takes the pot's chips (the last hand's table shows them in
-    # his stack, the 80 all there) and scores as many points.
+    # The winner takes the pot's chips into his stack (all 80 accounted
+    # for at the hand's end) and scores as many points.
     s.chips[winner] += won
     s.pot = 0
     s.points[winner] += won

@@ -37,12 +37,8 @@ BINDINGS: list[BindingType] = [
     Binding("q", "leave", "Lessons"),
     Binding("escape", "escape", "Lessons", show=False),
     Binding("n", "next_lesson", "Next lesson"),
-    # Before the text's own scrolling keys (when it has the focus), so the
-    # title's "PgDn: more" follows.
-    Binding("pageup", "scroll_text(-1)", "Lesson text up", show=False, priority=True),
-    Binding(
-        "pagedown", "scroll_text(1)", "Lesson text down", show=False, priority=True
-    ),
+    Binding("pageup", "scroll_text(-1)", "Lesson text up", show=False),
+    Binding("pagedown", "scroll_text(1)", "Lesson text down", show=False),
 ]
 """Keys a lesson adds to its table (q and escape go back to the list)."""
 LESSON_DONE_KEYS = frozenset({"leave", "escape", "next_lesson", "rules", "scroll_text"})

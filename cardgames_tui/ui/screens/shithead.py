@@ -350,11 +350,11 @@ class ShitheadScreen(GameScreen):
         """In blind play `p` and space are not offered: they say why, in
         the rules' words, not "that key does nothing now"."""
         if self.my_turn() and self.blind():
-            refusal = self.session.refusal("pickup")
-            if action == "pickup" and refusal is not None:
-                return self.refused(refusal)
             if action == "pick":
                 return "Face-down cards are not picked: Enter turns one over."
+            refusal = self.session.refusal("pickup") if action == "pickup" else None
+            if refusal is not None:
+                return self.refused(refusal)
         return super().key_off(action)
 
     def blind(self) -> bool:
