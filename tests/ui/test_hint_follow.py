@@ -129,6 +129,19 @@ async def test_enter_ends_the_kings_turn_as_hinted(tmp_path: Path) -> None:
         await enter_plays(pilot, session, EndTurn())
 
 
+async def test_e_after_a_hint_to_end_the_turn_ends_it_without_asking(
+    tmp_path: Path,
+) -> None:
+    # The hint said what ending costs; e asks first only without one.
+    session = played_to("kings-corner", 2, can_play_or_end)
+    async with table(tmp_path, session) as pilot:
+        await hinted(pilot, EndTurn())
+        ply = session.ply
+        await pilot.press("e")
+        await pilot.pause()
+        assert session.actions[ply] == EndTurn()
+
+
 async def test_once_the_cursor_moves_enter_plays_its_card_again(tmp_path: Path) -> None:
     session = played_to("kings-corner", 2, can_play_or_end)
     async with table(tmp_path, session) as pilot:

@@ -265,3 +265,80 @@ async def test_a_king_in_hand_is_sent_to_the_corners_still_free(
         status = str(screen.query_one("#status").render())
         assert status.endswith("before you end your turn (NW is free)")
         assert screen.session.ply == 0
+
+
+async def test_ending_the_turn_with_a_card_that_fits_asks_before_it_costs_a_chip(
+    tmp_path: Path,
+) -> None:
+    # A play-tester pressed e with 7♥ fitting on 8♠ and paid a chip unasked.
+    state = position(
+        2,
+        hands=["7H 3C", "2D 5C"],
+        piles={"N": "9S", "E": "8S", "S": "JD", "W": "QC"},
+    )
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_table(pilot, session_from("kings-corner", state))
+        chips = kings_view(screen).chips[0]
+        await pilot.press("e")
+        status = str(screen.query_one("#status").render())
+        assert status == (
+            "A card of yours still fits. End the turn anyway"
+            " (you pay 1 chip: no play this turn)? Press e again."
+        )
+        assert screen.session.ply == 0
+        await pilot.press("e")
+        assert screen.session.ply >= 1
+        assert screen.session.observe(0).chips[0] == chips - 1  # type: ignore[attr-defined]
+
+
+async def test_ending_the_turn_after_a_play_costs_nothing_and_asks_nothing(
+    tmp_path: Path,
+) -> None:
+    state = position(2, hands=["7H 3C 4D", "2D"], piles={"E": "8S"})
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_table(pilot, session_from("kings-corner", state))
+        seven = next(c for c in screen.hand if str(c) == "7H")
+        await cursor_to(pilot, screen, screen.hand.index(seven))
+        await pilot.press("6")  # 7♥ on E: the 3♣ and 4♦ could still fill a space
+        assert screen.session.ply == 1
+        await pilot.press("e")
+        assert screen.session.ply >= 2
+
+
+async def test_five_the_middle_of_the_keypad_tells_about_the_draw_pile(
+    tmp_path: Path,
+) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_table(pilot, GameSession.new("kings-corner", 2, seed=4))
+        stock = kings_view(screen).stock_size
+        await pilot.press("5")
+        status = str(screen.query_one("#status").render())
+        assert status.startswith(f"The draw pile ({stock} cards): you draw its top")
+        assert screen.session.ply == 0
+
+
+async def test_a_refusal_leaves_the_status_line_once_the_cursor_moves_on(
+    tmp_path: Path,
+) -> None:
+    state = position(
+        2,
+        hands=["7H 3C", "2D 5C"],
+        piles={"N": "9S", "E": "8S", "S": "JD", "W": "QC"},
+    )
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_table(pilot, session_from("kings-corner", state))
+        three = next(c for c in screen.hand if str(c) == "3C")
+        await cursor_to(pilot, screen, screen.hand.index(three))
+        await pilot.press("8")  # 3♣ on 9♠: refused
+        status = screen.query_one("#status")
+        assert str(status.render()).startswith("Not allowed")
+        await pilot.press("right")  # said of 3♣, it read as said of 7♥
+        assert str(status.render()) == screen.turn_hint()
+        await pilot.press("m", "2", "8")  # J♦ onto 9♠: refused, still asking
+        await pilot.press("right")  # the pile question stays
+        assert str(status.render()).startswith("Not allowed: ")
+        assert screen.moving is not None

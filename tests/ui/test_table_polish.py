@@ -303,7 +303,7 @@ async def test_a_finished_kings_hand_stays_on_screen_until_enter(
     tmp_path: Path,
 ) -> None:
     state = kings_position(2, hands=["3C", "2D 5H"], piles={"E": "4H"})
-    bot_chips, pot = state.chips[1], state.pot
+    ana_chips, bot_chips, pot = state.chips[0], state.chips[1], state.pot
     app = make_app(tmp_path)
     async with app.run_test(size=(100, 30)) as pilot:
         app.start_game(session_from("kings-corner", state), TWO)
@@ -328,6 +328,10 @@ async def test_a_finished_kings_hand_stays_on_screen_until_enter(
         assert f"Ana takes the pot of {won} chips: {won} points" in " ".join(
             text.split()
         )
+        # The summary covers Ana's own stack: it says where the pot went.
+        ana = frozen.chips[0]
+        assert ana == ana_chips + won
+        assert f"Chips: Ana {ana} · Bot {bot_chips - 2}" in text
         # Behind the summary, the last position: 3♣ on top of E, hand 1.
         east = next(box for box in table.query(SpaceBox) if box.index == 1)
         # Two cards side by side, no "…" that suggests more between them.
@@ -611,7 +615,9 @@ async def test_the_kings_log_says_who_ended_the_turn_and_drew(tmp_path: Path) ->
     async with app.run_test(size=(120, 30)) as pilot:
         app.start_game(session_from("kings-corner", state), TWO)
         await settle(pilot)
-        await pilot.press("e")  # no play: a chip, then the top card of the stock
+        # No play: a chip, then the top card of the stock (the first e asks,
+        # since a card would fill an empty space).
+        await pilot.press("e", "e")
         await settle(pilot)
         text = screen_text(app)
         assert "Ana ended the turn and drew 7♣" in text

@@ -398,6 +398,19 @@ class GameScreen(HandEnds, BotTurns, StrayKeys, Screen[None]):
     def turn_hint(self) -> str:
         return f"Your turn, {self.seats[self.bottom_seat].name}."
 
+    def asking(self) -> bool:
+        """Whether the table waits for the rest of a move (a Kings pile
+        move's numbers): its question stays on the status line."""
+        return False
+
+    def pointer_moved(self) -> None:
+        """A refusal was about the card it was for: left on the status line
+        once the cursor had moved on, it read as said of the new card (a
+        play-tester's note), so the turn's keys come back instead."""
+        if self.status_line[1] and self.my_turn() and not self.asking():
+            self.status(self.turn_hint())
+        super().pointer_moved()
+
     def humans_playing(self, public: Any) -> list[int]:
         """The human seats with moves still to make this game, whose cards
         stay hidden from each other (all of them, unless a game lets a

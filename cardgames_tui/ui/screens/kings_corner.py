@@ -24,6 +24,7 @@ from cardgames_tui.core.events import Event
 from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
 from cardgames_tui.games.kings_corner.actions import (
+    END,
     SPACES,
     EndTurn,
     MovePile,
@@ -67,6 +68,7 @@ class KingsScreen(HandTableScreen):
             Binding(key, f"space({space})", f"Play on {SPACES[space]}", show=False)
             for key, space in KEYS.items()
         ),
+        Binding("5", "draw_pile", "The draw pile", show=False),
         Binding("m", "move_mode", "Move a pile"),
         Binding("e", "end_turn", "End turn"),
         Binding("s", "scores", "Scores"),
@@ -207,6 +209,17 @@ class KingsScreen(HandTableScreen):
         assert isinstance(before, KingsView)
         return settled(after_last_play(before, action), events)
 
+    def summary_tail(self) -> list[str]:
+        """The points, then every stack of chips as the hand left it: the
+        summary covers the bottom seat's own stack, and a winner could not
+        see the pot arrive there (a play-tester's note)."""
+        tail = super().summary_tail()
+        view = self.frozen
+        if isinstance(view, KingsView):
+            stacks = zip(self.names, view.chips, strict=True)
+            tail.append("Chips: " + " · ".join(f"{n} {c}" for n, c in stacks))
+        return tail
+
     @classmethod
     def score_rows(
         cls, session: GameSession, names: list[str]
@@ -319,6 +332,9 @@ class KingsScreen(HandTableScreen):
             return reasons.pop()
         return None
 
+    def asking(self) -> bool:
+        return self.moving is not None
+
     def moving_still(self) -> bool:
         """While a pile move waits for its numbers, other keys say so and
         do nothing (an ``e`` there once ended the turn, and cost a chip)."""
@@ -382,7 +398,54 @@ class KingsScreen(HandTableScreen):
     def action_end_turn(self) -> None:
         if self.moving_still():
             return
+        warning = self.end_warning()
+        if warning and self.status_line[0] != warning:
+            self.status(warning, error=True)
+            return
         self.submit("end")
+
+    def end_warning(self) -> str:
+        """What e says first when ending the turn now costs chips though a
+        card or a pile could still move ("" to end at once): the rules allow
+        passing on purpose, but a play-tester paid a chip by a slip with a
+        card that fitted. A second e, while this line is shown, ends the
+        turn; so does e after a hint to end it, which said what it costs."""
+        session, view = self.session, self.view
+        if view is None or not self.my_turn():
+            return ""
+        shown = self.hinted.shown
+        if (
+            shown is not None
+            and (shown.ply, shown.epoch) == (session.ply, self.epoch)
+            and isinstance(shown.action, EndTurn)
+        ):
+            return ""
+        cost = session.game.move_cost(view, END) if session.game.move_cost else ""
+        legal = session.legal_actions()
+        if not cost or END not in legal or len(legal) == 1:
+            return ""
+        open_now = (
+            "A card of yours still fits"
+            if any(isinstance(a, PlayCard) for a in legal)
+            else "A pile can still move"
+        )
+        return f"{open_now}. End the turn anyway ({cost})? Press e again."
+
+    def action_draw_pile(self) -> None:
+        """5, the middle of the keypad, is the draw pile: a player pressing
+        it wants to draw, and read "5 does nothing here"."""
+        view = self.view
+        if view is None or self.moving_still():
+            return
+        if not view.stock_size:
+            self.status("The draw pile is empty: nobody draws now.", error=True)
+            return
+        left = count(view.stock_size, "card")
+        self.status(
+            f"The draw pile ({left}): you draw its top card when you end your"
+            " turn (e), after any plays.",
+            error=True,
+        )
 
     def on_card_row_view_clicked(self, message: CardRowView.Clicked) -> None:
         if message.row.id != "hand" or not self.private:
