@@ -39,9 +39,17 @@ class Tally:
     """Moves taken back so far."""
     hints: int = 0
     """Hints shown so far."""
+    hints_by_seat: dict[int, int] = field(default_factory=dict)
+    """The same hints by the seat they were shown to: in hot-seat, the
+    results say who took them (a save from before has none)."""
 
-    def to_json(self) -> dict[str, float]:
-        return {"started": self.started, "undos": self.undos, "hints": self.hints}
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "started": self.started,
+            "undos": self.undos,
+            "hints": self.hints,
+            "hints_by_seat": {str(k): v for k, v in self.hints_by_seat.items()},
+        }
 
     @staticmethod
     def from_json(data: Any, saved_at: float) -> Tally:
@@ -52,7 +60,26 @@ class Tally:
             float(data.get("started", saved_at)),
             int(data.get("undos", 0)),
             int(data.get("hints", 0)),
+            _by_seat(data.get("hints_by_seat")),
         )
+
+    def count_hint(self, seat: int | None) -> None:
+        """One more hint, shown to ``seat``."""
+        self.hints += 1
+        if seat is not None:
+            self.hints_by_seat[seat] = self.hints_by_seat.get(seat, 0) + 1
+
+
+def _by_seat(data: object) -> dict[int, int]:
+    """Counts by seat from a save; anything malformed counts as none (the
+    total still stands)."""
+    if not isinstance(data, dict):
+        return {}
+    counts: dict[int, int] = {}
+    for key, value in data.items():
+        if isinstance(key, str) and key.isdigit() and type(value) is int and value > 0:
+            counts[int(key)] = value
+    return counts
 
 
 SavedReason = tuple[int, int, str]

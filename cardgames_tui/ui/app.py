@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
@@ -144,10 +144,13 @@ class CardgamesApp(App[None]):
         replace: object,
         hints: int = 0,
         undos: int = 0,
+        hints_by_seat: Mapping[int, int] | None = None,
     ) -> None:
         from cardgames_tui.ui.screens.results import ResultsScreen
 
-        results = ResultsScreen(session, seats, hints=hints, undos=undos)
+        results = ResultsScreen(
+            session, seats, hints=hints, undos=undos, hints_by_seat=hints_by_seat
+        )
         if replace is self.screen:
             self.switch_screen(results)
         else:

@@ -4,6 +4,7 @@ another process, and hints from it for the human on turn."""
 from __future__ import annotations
 
 import asyncio
+import json
 import random
 import sys
 from collections.abc import Callable
@@ -109,6 +110,7 @@ async def test_a_hint_names_a_move_and_its_reason_and_is_counted(
 
         saved = saves.load(screen.slot)
         assert saved is not None and saved.tally.hints == 1
+        assert saved.tally.hints_by_seat == {screen.session.current_player: 1}
 
 
 async def test_the_results_count_the_hints(tmp_path: Path) -> None:
@@ -122,6 +124,39 @@ async def test_the_results_count_the_hints(tmp_path: Path) -> None:
         app.show_results(session, (Seat("Ana"), Seat("Bo")), replace=None, hints=3)
         await pilot.pause()
         assert "Hints taken: 3" in screen_text(app)
+
+
+async def test_hot_seat_results_count_each_players_hints(tmp_path: Path) -> None:
+    # A total alone read as one player's hints.
+    session = GameSession.new("shithead", players=3, seed=1)
+    bot, rng = make_bot(session.game, "normal"), random.Random(1)
+    while not session.is_over and session.ply < 3000:
+        session.play(bot.choose(session.observe(session.current_player), rng))
+    seats = (Seat("Ana"), Seat("Bot", "normal"), Seat("Bo"))
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 32)) as pilot:
+        app.show_results(session, seats, None, hints=3, hints_by_seat={0: 3})
+        await pilot.pause()
+        assert "Hints taken: Ana 3 · Bo 0" in screen_text(app)
+        # Continued from a save that counted no seats: the total.
+        app.show_results(session, seats, None, hints=5, hints_by_seat={0: 3})
+        await pilot.pause()
+        assert "Hints taken: 5" in screen_text(app)
+
+
+def test_a_save_keeps_the_hints_by_seat_and_shrugs_off_bad_counts() -> None:
+    from cardgames_tui.store.saves import Tally
+
+    tally = Tally(started=1.0)
+    tally.count_hint(2)
+    tally.count_hint(0)
+    tally.count_hint(2)
+    tally.count_hint(None)  # no seat on turn: the total only
+    again = Tally.from_json(json.loads(json.dumps(tally.to_json())), 0.0)
+    assert again.hints == 4 and again.hints_by_seat == {2: 2, 0: 1}
+    bad = {"hints": 2, "hints_by_seat": {"0": "x", "-1": 1, "1": 2, "z": 3}}
+    assert Tally.from_json(bad, 0.0).hints_by_seat == {1: 2}
+    assert Tally.from_json({"hints": 2, "hints_by_seat": [1]}, 0.0).hints == 2
 
 
 def test_a_hint_gives_the_hard_bots_own_move() -> None:

@@ -283,8 +283,7 @@ async def test_ending_the_turn_with_a_card_that_fits_asks_before_it_costs_a_chip
         await pilot.press("e")
         status = str(screen.query_one("#status").render())
         assert status == (
-            "A card of yours still fits. End the turn anyway"
-            " (you pay 1 chip: no play this turn)? Press e again."
+            "A card fits: e again ends the turn (you pay 1 chip: no play this turn)."
         )
         assert screen.session.ply == 0
         await pilot.press("e")

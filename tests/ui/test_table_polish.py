@@ -106,6 +106,18 @@ async def test_shithead_cursor_starts_on_a_card_that_beats_the_pile(
         assert table.cursor["hand"] == 2
 
 
+async def test_the_shithead_pile_names_its_top_card(tmp_path: Path) -> None:
+    # Drawn in a row, which end was the top was a guess.
+    state = shithead_position(
+        2, hands=["3C 4D 9H", "5D 6D"], face_up=["KD", "QS"], pile="4S 5S 8H"
+    )
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(session_from("shithead", state), TWO)
+        await settle(pilot)
+        assert "╭─ Pile · top 8♥ ─" in screen_text(app)
+
+
 async def test_picking_a_card_of_another_rank_says_the_first_went_back(
     tmp_path: Path,
 ) -> None:

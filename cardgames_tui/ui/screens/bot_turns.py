@@ -78,6 +78,8 @@ class Table(Protocol):
 
     def my_turn(self) -> bool: ...
 
+    def count_hint(self) -> None: ...
+
     def status(self, text: str, error: bool = False) -> None: ...
 
     def play(self, action: Any, reason: str = "") -> None: ...
@@ -225,7 +227,7 @@ class BotTurns:
         if line is not None and line.action in session.legal_actions():
             # The line was weighed as a whole: a fresh search could say to
             # play on, against the hint a move ago.
-            self.hints += 1
+            self.count_hint()
             self.save()
             self.show_hint(line, line_hint_text(line, self.ascii_only))
             return
@@ -241,7 +243,7 @@ class BotTurns:
         if message.advice is None:
             self.status("No hint could be worked out this time.", error=True)
             return
-        self.hints += 1
+        self.count_hint()
         self.save()  # the count too: a game left before the next move lost it
         advice = message.advice
         then = advice.chosen.then if advice.chosen is not None else ()

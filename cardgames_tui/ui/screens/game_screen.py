@@ -222,6 +222,10 @@ class GameScreen(HandEnds, BotTurns, StrayKeys, Screen[None]):
     def hints(self, value: int) -> None:
         self.tally.hints = value
 
+    def count_hint(self) -> None:
+        """One more hint, for the player on turn (hot-seat results say who)."""
+        self.tally.count_hint(self.session.current_player)
+
     @property
     def names(self) -> list[str]:
         return [seat.name for seat in self.seats]
@@ -322,6 +326,7 @@ class GameScreen(HandEnds, BotTurns, StrayKeys, Screen[None]):
                 replace=self,
                 hints=self.hints,
                 undos=self.tally.undos,
+                hints_by_seat=self.tally.hints_by_seat,
             )
             return
         if self.humans:

@@ -424,12 +424,13 @@ class KingsScreen(HandTableScreen):
         legal = session.legal_actions()
         if not cost or END not in legal or len(legal) == 1:
             return ""
+        # One line at 80 columns: "A card fits: e again ends the turn (…)".
         open_now = (
-            "A card of yours still fits"
+            "A card fits"
             if any(isinstance(a, PlayCard) for a in legal)
-            else "A pile can still move"
+            else "A pile can move"
         )
-        return f"{open_now}. End the turn anyway ({cost})? Press e again."
+        return f"{open_now}: e again ends the turn ({cost})."
 
     def action_draw_pile(self) -> None:
         """5, the middle of the keypad, is the draw pile: a player pressing
@@ -442,8 +443,7 @@ class KingsScreen(HandTableScreen):
             return
         left = count(view.stock_size, "card")
         self.status(
-            f"The draw pile ({left}): you draw its top card when you end your"
-            " turn (e), after any plays.",
+            f"The draw pile ({left}): you draw its top card as your turn ends (e).",
             error=True,
         )
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import ClassVar
 
 from textual.app import ComposeResult
@@ -47,12 +48,15 @@ class ResultsScreen(Screen[None]):
         seats: tuple[Seat, ...],
         hints: int = 0,
         undos: int = 0,
+        hints_by_seat: Mapping[int, int] | None = None,
     ) -> None:
         super().__init__()
         self.session = session
         self.seats = seats
         self.hints = hints
         """Hints taken during the game."""
+        self.hints_by_seat = dict(hints_by_seat or {})
+        """The same by the seat they were shown to (none from an old save)."""
         self.undos = undos
         """Moves taken back during the game."""
         self.revealed = False
@@ -133,10 +137,20 @@ class ResultsScreen(Screen[None]):
                 line += "  " + ": ".join(notes)
             lines.append(line)
         if self.hints:
-            lines.append(f"Hints taken: {self.hints}")
+            lines.append(f"Hints taken: {self.hints_words()}")
         if self.undos:
             lines.append(f"Moves taken back (undo): {self.undos}")
         return "\n".join(lines)
+
+    def hints_words(self) -> str:
+        """``5``, or in hot-seat ``Ann 3 · Ben 2``: each human's own (a
+        total alone read as one player's). A game continued from a save
+        that counted no seats gives the total."""
+        humans = [i for i, seat in enumerate(self.seats) if seat.is_human]
+        by_seat = self.hints_by_seat
+        if len(humans) < 2 or sum(by_seat.values()) != self.hints:
+            return str(self.hints)
+        return " · ".join(f"{self.seats[i].name} {by_seat.get(i, 0)}" for i in humans)
 
     def action_reveal(self) -> None:
         self.revealed = True

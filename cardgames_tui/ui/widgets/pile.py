@@ -22,6 +22,8 @@ class PileView(Vertical):
         yield Static(classes="pile--counts")
 
     def show(self, top: tuple[Slot, ...], size: int, stock: int, burned: int) -> None:
-        self.border_title = "Pile"
+        # The card to beat, named: in a row of several, which end was the
+        # top was a guess (a play-tester's note).
+        self.border_title = f"Pile · top {top[-1].label}" if top else "Pile"
         self.query_one(CardRowView).slots = top or (Slot("empty", empty=True),)
         self.query_one(Static).update(f"pile {size} · stock {stock} · burned {burned}")
