@@ -25,6 +25,8 @@ from tests.ui.kings_driver import kings_view, play_kings_action
 from tests.ui.test_app import screen_text
 
 TWO = (Seat("Ana"), Seat("Bot", "heuristic"))
+TABBED_FULL = {"N": "9S", "E": "8S", "S": "JD", "W": "QC"}
+"""Every tabbed space taken: 7♥ fits on E, 3♣ nowhere, the bot's 2♦ 5♣ nowhere."""
 
 
 async def open_table(pilot: Pilot[None], session: GameSession) -> KingsScreen:
@@ -271,11 +273,7 @@ async def test_ending_the_turn_with_a_card_that_fits_asks_before_it_costs_a_chip
     tmp_path: Path,
 ) -> None:
     # A play-tester pressed e with 7♥ fitting on 8♠ and paid a chip unasked.
-    state = position(
-        2,
-        hands=["7H 3C", "2D 5C"],
-        piles={"N": "9S", "E": "8S", "S": "JD", "W": "QC"},
-    )
+    state = position(2, hands=["7H 3C", "2D 5C"], piles=TABBED_FULL)
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await open_table(pilot, session_from("kings-corner", state))
@@ -322,11 +320,7 @@ async def test_five_the_middle_of_the_keypad_tells_about_the_draw_pile(
 async def test_a_refusal_leaves_the_status_line_once_the_cursor_moves_on(
     tmp_path: Path,
 ) -> None:
-    state = position(
-        2,
-        hands=["7H 3C", "2D 5C"],
-        piles={"N": "9S", "E": "8S", "S": "JD", "W": "QC"},
-    )
+    state = position(2, hands=["7H 3C", "2D 5C"], piles=TABBED_FULL)
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await open_table(pilot, session_from("kings-corner", state))
