@@ -188,3 +188,20 @@ async def test_a_normal_bot_looks_ahead_in_another_process_and_the_game_is_the_s
     while home.session.ply < len(played):
         home.forward()
     assert home.session.actions == played
+
+
+async def test_a_trix_demo_with_every_hand_open_fits_80_by_24(tmp_path: Path) -> None:
+    # Open hands of 13 cards in the side boxes, a fact a line, ran the
+    # Complex deal off the screen: the status line was gone, a scrollbar came.
+    app = demo_app(tmp_path, "trix")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = demo_screen(pilot)
+        await pilot.press("space")
+        for _ in range(8):
+            await pilot.press("right")
+            await pilot.pause()
+            assert screen.max_scroll_y == 0, screen.session.ply
+            status = screen.query_one("#status").region
+            assert status.height == 1 and status.bottom <= 23, status
+        assert "Complex" in screen_text(app)

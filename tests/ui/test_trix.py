@@ -641,3 +641,12 @@ async def test_home_and_end_take_the_cursor_to_the_first_and_last_card(
         assert screen.cursor == len(screen.hand) - 1
         await pilot.press("home")
         assert screen.cursor == 0
+
+
+def test_facts_too_wide_for_a_box_pack_onto_as_few_lines_as_fit() -> None:
+    from cardgames_tui.ui.widgets.seat_box import packed
+
+    line = "13 cards · 0 tricks · deal 0 · total 0"
+    assert packed(line, 36) == ["13 cards · 0 tricks · deal 0", "total 0"]
+    assert packed(line, 18) == ["13 cards", "0 tricks · deal 0", "total 0"]
+    assert packed("a fact far too wide · b", 5) == ["a fact far too wide", "b"]

@@ -139,11 +139,13 @@ class TrixScreen(HandTableScreen):
         if view.phase == "complex":
             first += f" · {count(view.tricks_won[seat], 'trick')}"
         lines: list[str | Content] = [first]
+        total = f"total {view.standing[seat]}"
         if view.phase == "complex":
-            # A line each: "deal -255 · total -260" wrapped in one box and
-            # not in the next (a play-tester's report).
-            lines.append(f"deal {points(view.running[seat])}")
-        lines.append(f"total {view.standing[seat]}")
+            # The box breaks it between the facts where it is too wide
+            # ("deal -255" over "total -260"); a line each ran a Trix demo's
+            # open hands off the screen at 80×24.
+            total = f"deal {points(view.running[seat])} · {total}"
+        lines.append(total)
         hand = self.open_hand(seat)
         if hand is not None:
             lines.append(cards_label(hand, self.ascii_only))

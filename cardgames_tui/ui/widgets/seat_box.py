@@ -40,10 +40,9 @@ class SeatBox(Static):
         self._fill()
 
     def _fill(self) -> None:
-        """The lines, each fact on a line of its own where the whole line
-        does not fit: wrapped by words, "12 cards · 0 tricks" broke inside
-        a fact ("12 cards · 0" over "tricks") in the narrow boxes at 80
-        columns."""
+        """The lines, broken between facts where the whole line does not
+        fit: wrapped by words, "12 cards · 0 tricks" broke inside a fact
+        ("12 cards · 0" over "tricks") in the narrow boxes at 80 columns."""
         width = self.size.width
         lines = self._lines
         # The border keeps the outer width less its corners, a rule and a
@@ -60,7 +59,21 @@ class SeatBox(Static):
             if isinstance(line, Content):
                 shown.append(line)
             elif width and len(line) > width and SEPARATOR in line:
-                shown.extend(Content(part) for part in line.split(SEPARATOR))
+                shown.extend(Content(part) for part in packed(line, width))
             else:
                 shown.append(Content(line))
         self.update(Content("\n").join(shown))
+
+
+def packed(line: str, width: int) -> list[str]:
+    """``line``'s facts on as few lines as fit ``width``, in order, never
+    broken inside a fact (one too wide for any line stands alone): a fact
+    a line made a Trix demo's open hands overflow 80×24."""
+    rows: list[str] = []
+    for fact in line.split(SEPARATOR):
+        joined = f"{rows[-1]}{SEPARATOR}{fact}" if rows else fact
+        if rows and len(joined) <= width:
+            rows[-1] = joined
+        else:
+            rows.append(fact)
+    return rows
