@@ -650,3 +650,18 @@ def test_facts_too_wide_for_a_box_pack_onto_as_few_lines_as_fit() -> None:
     assert packed(line, 36) == ["13 cards · 0 tricks · deal 0", "total 0"]
     assert packed(line, 18) == ["13 cards", "0 tricks · deal 0", "total 0"]
     assert packed("a fact far too wide · b", 5) == ["a fact far too wide", "b"]
+
+
+async def test_an_open_empty_hand_leaves_no_blank_line_in_its_box(
+    tmp_path: Path,
+) -> None:
+    # A demo's Trix layout: "0 cards" over an empty line, a seat gone out.
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_table(pilot, owner_seed(0), SEATS)
+        view = screen.session.observe(None)
+        assert isinstance(view, TrixView)
+        screen.open_hand = lambda seat: ()  # type: ignore[method-assign]
+        assert "" not in screen._public_lines(view, 1)
+        screen.open_hand = lambda seat: screen.session.observe(seat).hand  # type: ignore[method-assign,attr-defined]
+        assert len(screen._public_lines(view, 1)) == 3

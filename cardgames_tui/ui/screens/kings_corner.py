@@ -146,7 +146,7 @@ class KingsScreen(HandTableScreen):
             else [f"{held} · {chips}", points]
         )
         hand = self.open_hand(seat)
-        if hand is not None:
+        if hand:  # an empty hand: "0 cards" says it, not a blank line
             lines.append(cards_label(hand, self.ascii_only))
         return lines
 

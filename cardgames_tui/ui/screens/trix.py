@@ -147,7 +147,7 @@ class TrixScreen(HandTableScreen):
             total = f"deal {points(view.running[seat])} · {total}"
         lines.append(total)
         hand = self.open_hand(seat)
-        if hand is not None:
+        if hand:  # an empty hand: "0 cards" says it, not a blank line
             lines.append(cards_label(hand, self.ascii_only))
         return lines
 
