@@ -37,3 +37,29 @@ def hand_lines(session: GameSession, names: Sequence[str]) -> list[HandLine]:
             label = f"{len(lines) + 1}. {who} {how} · pot {event.amount}"
             lines.append(HandLine(label, tuple(points)))
     return lines
+
+
+def last_pot_words(session: GameSession) -> str | None:
+    """``Pot: 4 ante + 1 in fines + 13 for cards left = 18 chips``: what
+    the last pot taken was made of (None before any). The summary's lines
+    tell the end of the hand only, and a player adding them up missed the
+    fines paid during it."""
+    fines = paid = 0
+    words = None
+    for event in session.events_for(None):
+        if event.kind == "hand":
+            fines = paid = 0
+        elif event.kind == "fine":
+            fines += event.amount
+        elif event.kind == "pay":
+            paid += event.amount
+        elif event.kind == "pot":
+            # The rest was the ante (a position set up for a test or a
+            # lesson starts with a pot and no ante event).
+            parts = [f"{event.amount - fines - paid} ante"]
+            if fines:
+                parts.append(f"{fines} in fines")
+            if paid:
+                parts.append(f"{paid} for cards left")
+            words = f"Pot: {' + '.join(parts)} = {event.amount} chips"
+    return words

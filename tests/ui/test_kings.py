@@ -335,3 +335,19 @@ async def test_a_refusal_leaves_the_status_line_once_the_cursor_moves_on(
         await pilot.press("right")  # the pile question stays
         assert str(status.render()).startswith("Not allowed: ")
         assert screen.moving is not None
+
+
+def test_the_pot_is_told_with_its_fines_and_payments() -> None:
+    from cardgames_tui.ui.kings_sheet import last_pot_words
+
+    # Ana cannot play and pays the no-play chip; the bot goes out on 8♠.
+    state = position(2, hands=["3C 2H", "7H"], piles=TABBED_FULL, stock="5D 6D")
+    session = session_from("kings-corner", state)
+    ante = state.pot
+    assert last_pot_words(session) is None
+    session.play(session.parse("end"))
+    session.play(session.parse("play 7H on E"))
+    won = ante + 1 + 3  # Ana pays 3 chips for 2♥ 3♣ and the 5♦ she drew
+    assert last_pot_words(session) == (
+        f"Pot: {ante} ante + 1 in fines + 3 for cards left = {won} chips"
+    )

@@ -340,6 +340,8 @@ async def test_a_finished_kings_hand_stays_on_screen_until_enter(
         assert f"Ana takes the pot of {won} chips: {won} points" in " ".join(
             text.split()
         )
+        # What the pot was made of: the summary's lines alone did not add up.
+        assert f"Pot: {pot} ante + 2 for cards left = {won} chips" in text
         # The summary covers Ana's own stack: it says where the pot went.
         ana = frozen.chips[0]
         assert ana == ana_chips + won
@@ -919,3 +921,23 @@ def test_a_trix_human_out_of_the_layout_counts_as_out_until_the_deal_ends() -> N
     public = session.observe(None)
     assert isinstance(public, TrixView) and south in public.out_order
     assert TrixScreen.humans_out(table, public)  # type: ignore[arg-type]
+
+
+async def test_a_six_player_kings_summary_keeps_its_keys_line_at_80_by_24(
+    tmp_path: Path,
+) -> None:
+    # Five payments, the pot, its make-up, points and chips: the box was cut
+    # before its last line, the one that says Enter goes on.
+    hands = ["3C", "2D 5H 7C", "2H 5S", "9C 4D 2S", "KH 5D", "8D"]
+    state = kings_position(6, hands=hands, piles={"E": "4H"})
+    seats = (Seat("Ana"), *(Seat(f"Bot {i}", "heuristic") for i in range(1, 6)))
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.start_game(session_from("kings-corner", state), seats)
+        await settle(pilot)
+        await pilot.press("enter")  # 3♣ on 4♥: Ana goes out
+        for _ in range(5):
+            await pilot.pause()
+        assert isinstance(app.screen, HandEndDialog)
+        text = screen_text(app)
+        assert "Chips: Ana" in text and "Enter: the next hand" in text

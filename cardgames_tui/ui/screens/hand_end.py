@@ -45,7 +45,7 @@ class HandEndDialog(ModalScreen[None]):
     DEFAULT_CSS = """
     HandEndDialog { align: center bottom; background: $background 0%; }
     HandEndDialog > Vertical {
-        width: 100%; height: auto; max-height: 60%;
+        width: 100%; height: auto; max-height: 80%;
         padding: 0 1; border: thick $accent; background: $surface;
     }
     HandEndDialog #end-title { text-style: bold; color: $accent; }

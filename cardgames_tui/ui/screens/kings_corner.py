@@ -39,7 +39,7 @@ from cardgames_tui.games.kings_corner.view import (
 )
 from cardgames_tui.ui.card_text import card_content, card_label, cards_label
 from cardgames_tui.ui.footer import table_footer
-from cardgames_tui.ui.kings_sheet import hand_lines
+from cardgames_tui.ui.kings_sheet import hand_lines, last_pot_words
 from cardgames_tui.ui.narrate import count
 from cardgames_tui.ui.screens.game_screen import on_turn
 from cardgames_tui.ui.screens.hand_table import HandTableScreen
@@ -210,10 +210,13 @@ class KingsScreen(HandTableScreen):
         return settled(after_last_play(before, action), events)
 
     def summary_tail(self) -> list[str]:
-        """The points, then every stack of chips as the hand left it: the
-        summary covers the bottom seat's own stack, and a winner could not
-        see the pot arrive there (a play-tester's note)."""
-        tail = super().summary_tail()
+        """What the pot was made of, the points, then every stack of chips
+        as the hand left it: the summary covers the bottom seat's own stack,
+        and a winner could not see the pot arrive there (a play-tester's
+        note)."""
+        pot = last_pot_words(self.session)
+        tail = [pot] if pot else []
+        tail += super().summary_tail()
         view = self.frozen
         if isinstance(view, KingsView):
             stacks = zip(self.names, view.chips, strict=True)
