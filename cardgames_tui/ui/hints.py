@@ -88,8 +88,9 @@ def hint_text(
 
 
 def line_hint_text(line: Hinted, ascii_only: bool) -> str:
-    """``Hint: end the turn: as the last hint planned, after the move you
-    just made.``"""
+    """``Hint: end the turn: next in the plan.``, shown by itself once the
+    line's move before it is made."""
     move = move_text(line.action, ascii_only) + then_words(line.then, ascii_only)
-    # "weighed it with the move you just made" read as jargon.
-    return f"Hint: {move}: as the last hint planned, after the move you just made."
+    # "weighed it with the move you just made" read as jargon; "as the last
+    # hint planned, after the move you just made" took two lines at 80.
+    return f"Hint: {move}: next in the plan."

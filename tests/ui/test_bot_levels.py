@@ -111,6 +111,12 @@ async def test_a_hint_names_a_move_and_its_reason_and_is_counted(
         saved = saves.load(screen.slot)
         assert saved is not None and saved.tally.hints == 1
         assert saved.tally.hints_by_seat == {screen.session.current_player: 1}
+        # h again in the same position: the same hint, not another count.
+        shown = str(screen.query_one("#status").render())
+        await pilot.press("right", "h")
+        await pilot.pause()
+        assert screen.hints == 1
+        assert str(screen.query_one("#status").render()) == shown
 
 
 async def test_the_results_count_the_hints(tmp_path: Path) -> None:

@@ -156,19 +156,20 @@ async def test_once_the_cursor_moves_enter_plays_its_card_again(tmp_path: Path) 
 
 async def test_a_hinted_line_goes_on_with_its_next_move(tmp_path: Path) -> None:
     """After "play X (then end the turn)" and X played, the next hint is
-    the end of the turn, without a search, and Enter ends the turn."""
+    the end of the turn, shown at once and counted with the first, and
+    Enter ends the turn (a play-tester pressed h before every step)."""
     session = played_to("kings-corner", 2, can_play_or_end)
     play = next(a for a in session.legal_actions() if isinstance(a, PlayCard))
     async with table(tmp_path, session) as pilot:
         screen = await hinted(pilot, play, then=(EndTurn(),))
-        await enter_plays(pilot, session, play)
         hints = screen.hints
-        await pilot.press("h")
-        await pilot.pause()
-        assert not [w for w in pilot.app.workers if w.is_running]  # no search
-        assert screen.hints == hints + 1
+        await enter_plays(pilot, session, play)
         text = status(screen)
-        assert text.startswith("Hint: end the turn: as the last hint planned"), text
+        assert text == "Hint: end the turn: next in the plan. Enter follows it.", text
+        await pilot.press("h")  # the same hint again: no search, no count
+        await pilot.pause()
+        assert not [w for w in pilot.app.workers if w.is_running]
+        assert status(screen) == text and screen.hints == hints
         await enter_plays(pilot, session, EndTurn())
 
 

@@ -223,6 +223,18 @@ class BotTurns:
             self.status("A hint comes on your turn.", error=True)
             return
         session = self.session
+        shown = self.hinted.shown
+        if (
+            shown is not None
+            and (shown.ply, shown.epoch) == (session.ply, self.epoch)
+            and self.hint_lines is not None
+        ):
+            # Hinted here already (a line's next move is shown by itself):
+            # the same hint again, not another search, nor another count.
+            self.point_at(shown.action)
+            self.hinted.remember(shown._replace(pointer=self.pointer()))
+            self.status(self.hint_lines[0])
+            return
         line = self.hinted.line_now(session.ply, self.epoch)
         if line is not None and line.action in session.legal_actions():
             # The line was weighed as a whole: a fresh search could say to
@@ -234,6 +246,15 @@ class BotTurns:
         view = self.session.observe(self.session.current_player)
         self.status("Thinking about your hand…")
         self.think_hint(self.session.ply, view, self.session.ply, self.epoch)
+
+    def show_line_next(self: Table) -> None:
+        """After a hinted line's move, its next move is the hint at once
+        (Enter follows it): a play-tester pressed h before each step of a
+        planned turn, and each press counted as another hint."""
+        session = self.session
+        line = self.hinted.line_now(session.ply, self.epoch)
+        if line is not None and line.action in session.legal_actions():
+            self.show_hint(line, line_hint_text(line, self.ascii_only))
 
     def on_hint_ready(self: Table, message: HintReady) -> None:
         # A hint for a position the game has left is no use any more.

@@ -339,6 +339,7 @@ class GameScreen(HandEnds, BotTurns, StrayKeys, Screen[None]):
                 self.redraw()
                 self.place_cursor(new_turn=self.last_actor != seat)
                 self.status(self.turn_hint())
+                self.show_line_next()
             else:
                 self.viewer = None
                 self.redraw()
