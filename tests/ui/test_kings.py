@@ -351,3 +351,36 @@ def test_the_pot_is_told_with_its_fines_and_payments() -> None:
     assert last_pot_words(session) == (
         f"Pot: {ante} ante + 1 in fines + 3 for cards left = {won} chips"
     )
+
+
+async def test_hot_seat_undo_takes_back_a_move_of_the_turn_still_going_on(
+    tmp_path: Path,
+) -> None:
+    # A play-tester's slip within a Kings turn: nobody else has looked
+    # since, so the move can go back; the turn before it cannot.
+    state = position(2, hands=["7H 3C 4D", "2D 5C"], piles=TABBED_FULL)
+    session = session_from("kings-corner", state)
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.start_game(session, (Seat("Ann"), Seat("Ben")))
+        await settle(pilot)
+        await pilot.press("enter")  # "Pass to Ann"
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, KingsScreen)
+        assert screen.check_action("undo", ()) is False  # nothing of hers yet
+        seven = next(c for c in screen.hand if str(c) == "7H")
+        await cursor_to(pilot, screen, screen.hand.index(seven))
+        await pilot.press("6")  # 7♥ on E
+        assert session.ply == 1 and screen.check_action("undo", ()) is True
+        await pilot.press("u")
+        assert session.ply == 0
+        assert screen.status_line[0].startswith("Took back your last move")
+        await pilot.press("6", "e")  # 7♥ again, then end: Ben's turn
+        await settle(pilot)
+        await pilot.press("enter")  # "Pass to Ben"
+        await settle(pilot)
+        assert screen.viewer == 1 and session.current_player == 1
+        await pilot.press("u")  # Ann's turn is over: not Ben's to take back
+        assert session.ply == 2
+        assert screen.status_line[0].startswith("With several players, undo")

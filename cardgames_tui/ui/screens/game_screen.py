@@ -51,6 +51,13 @@ def on_turn(open_now: bool) -> bool | None:
     return True if open_now else None
 
 
+SHARED_UNDO = (
+    "With several players, undo takes back only your moves of this turn:"
+    " an earlier one would show your cards to the next."
+)
+"""What u says in hot-seat when the turn has no move of its own yet."""
+
+
 class GameScreen(HandEnds, BotTurns, StrayKeys, Screen[None]):
     """Shared behaviour of the game tables; subclasses draw the table."""
 
@@ -129,6 +136,10 @@ class GameScreen(HandEnds, BotTurns, StrayKeys, Screen[None]):
         self.watching = not self.humans
         """Bots in every seat: whoever looks is watching, not playing, so
         every hand is open, as in a demo."""
+        self.turn_began = session.ply
+        """The ply the turn now being played began at (a continued game:
+        where it was saved): in hot-seat only the moves since then, the
+        player's own, can be taken back."""
         self.views_before: list[Any] = []
         """Watched: each seat's view before the last move."""
         self.frozen_hands: dict[int, tuple[Card, ...]] = {}
@@ -489,9 +500,9 @@ class GameScreen(HandEnds, BotTurns, StrayKeys, Screen[None]):
         return "Wait for your turn."
 
     def key_off(self, action: str) -> str:
-        if action == "undo" and len(self.humans) > 1:
+        if action == "undo" and len(self.humans) > 1 and not self.own_turn_moves():
             # The key is not offered then (check_action): say why.
-            return "No undo with several players: it would show your cards to the next."
+            return SHARED_UNDO
         if self.session.is_over:
             return "The game is over."
         if not self.my_turn():
@@ -534,6 +545,8 @@ class GameScreen(HandEnds, BotTurns, StrayKeys, Screen[None]):
         end = len(self.session.events)
         self.reasons.note(end - len(events), end, reason)
         self.last_actor = seat
+        if self.session.current_player != seat:
+            self.turn_began = self.session.ply
         ends = [i for i, e in enumerate(events) if e.kind in self.END_KINDS]
         if not ends and not self.session.is_over:
             self.advance()
@@ -548,10 +561,17 @@ class GameScreen(HandEnds, BotTurns, StrayKeys, Screen[None]):
         if action in ("hint", "act"):
             return on_turn(self.my_turn())
         if action == "undo":
-            # With several humans an undo would show one player's hand to
-            # another: the key is not even offered.
-            return len(self.humans) == 1
+            # With several humans an undo past the turn would show one
+            # player's hand to another: the key is offered only for the
+            # moves of the turn still going on.
+            return len(self.humans) == 1 or self.own_turn_moves()
         return True
+
+    def own_turn_moves(self) -> bool:
+        """Whether the player on turn has made moves this turn: with several
+        humans, those (and only those) can be taken back, since nobody else
+        has looked since (a play-tester's slip within a Kings turn)."""
+        return self.my_turn() and self.session.ply > self.turn_began
 
     # -- undo and the record -------------------------------------------------
 
@@ -559,13 +579,15 @@ class GameScreen(HandEnds, BotTurns, StrayKeys, Screen[None]):
         """Take back the human's last decision and the bot moves after it."""
         from cardgames_tui.ui.undo import cannot_take_back, take_back
 
-        if len(self.humans) != 1:
-            self.status("Undo is off with several players at the keyboard.", True)
+        human = self.humans[0] if len(self.humans) == 1 else self.viewer
+        if len(self.humans) != 1 and not self.own_turn_moves():
+            self.status(SHARED_UNDO, error=True)
             return
         if self.session.is_over or self.ended is not None or self.handing_over:
             self.status("Nothing can be taken back now.", error=True)
             return
-        taken = take_back(self.session, self.humans[0])
+        assert human is not None
+        taken = take_back(self.session, human)
         if taken.seen is not None:
             self.status(cannot_take_back(taken.seen), error=True)
             return
