@@ -20,6 +20,9 @@ class Seat:
     """``human``, or a bot: ``easy``, ``normal``, ``hard`` or ``random``
     (``heuristic``, in older saves, is the normal bot)."""
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "name", clean_name(self.name))
+
     @property
     def is_human(self) -> bool:
         return self.kind == HUMAN
@@ -33,6 +36,18 @@ class Seat:
         if not isinstance(name, str) or not isinstance(kind, str) or not name:
             raise ValueError("a seat needs a name and a kind")
         return Seat(name, kind)
+
+
+BRACKETS = str.maketrans("[]", "()")
+
+
+def clean_name(name: str) -> str:
+    """``name`` as every screen can draw it: square brackets become round
+    ones and control characters spaces. Tables draw names as markup, and a
+    player named ``Ann[/]`` closed the app at the first table, then at the
+    menu, which lists the saved game by its players, on every start."""
+    cleaned = "".join(" " if ord(c) < 32 or ord(c) == 127 else c for c in name)
+    return cleaned.translate(BRACKETS)
 
 
 def default_seats(players: int) -> tuple[Seat, ...]:

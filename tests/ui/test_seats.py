@@ -53,3 +53,28 @@ def test_a_bot_s_name_says_its_level_unless_normal() -> None:
         "Lina (hard)",
         "Omar (easy)",
     ]
+
+
+def test_a_name_is_cleaned_of_markup_brackets_and_control_characters() -> None:
+    # Tables draw names as markup: "Ann[/]" closed the app, from a save too.
+    assert Seat("Ann[/]").name == "Ann(/)"
+    assert Seat.from_json({"name": "[b]Bo\n", "kind": "human"}).name == "(b)Bo "
+    assert Seat("Ana").name == "Ana"
+
+
+def test_an_app_that_ended_on_an_error_exits_with_its_code() -> None:
+    import pytest
+
+    from cardgames_tui.ui.open import run_app
+
+    class Crashed:
+        return_code = 1
+
+        def run(self, headless: bool = False) -> None:
+            pass
+
+    with pytest.raises(SystemExit) as ended:
+        run_app(Crashed())  # type: ignore[arg-type]
+    assert ended.value.code == 1
+    Crashed.return_code = 0
+    run_app(Crashed())  # type: ignore[arg-type]

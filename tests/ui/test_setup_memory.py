@@ -162,3 +162,56 @@ async def test_a_seat_lists_own_paging_is_guarded_too(tmp_path: Path) -> None:
         overlay._line_cache.clear()  # laid out again: paging pages
         await app.run_action("page_down", overlay)
         assert overlay.highlighted == overlay.option_count - 1
+
+
+async def test_a_seed_that_only_looks_like_digits_is_refused_not_a_crash(
+    tmp_path: Path,
+) -> None:
+    # "--7" and "⁷" passed a digit check, then closed the app in int().
+    async with set_up(tmp_path, "shithead", (80, 24)) as (app, pilot):
+        screen = app.screen
+        assert isinstance(screen, SetupScreen)
+        for seed in ("--7", "⁷", "²³", "7rr"):
+            screen.query_one("#seed", Input).value = seed
+            screen.start()
+            await pilot.pause()
+            assert isinstance(app.screen, SetupScreen)  # no game, no crash
+            error = str(screen.query_one("#setup-error").render())
+            assert error.startswith("The seed must be a whole number"), seed
+
+
+async def test_enters_in_a_burst_start_one_game(tmp_path: Path) -> None:
+    # Five Enters at once dealt five games, stacked, and two saves.
+    from cardgames_tui.ui.screens.game_screen import GameScreen
+
+    async with set_up(tmp_path, "shithead", (80, 24)) as (app, pilot):
+        screen = app.screen
+        assert isinstance(screen, SetupScreen)
+        for _ in range(5):
+            screen.start()
+        await settle(pilot)
+        tables = [s for s in app.screen_stack if isinstance(s, GameScreen)]
+        assert len(tables) == 1
+        saves = list((tmp_path / "data").rglob("game-shithead-*.json"))
+        assert len(saves) <= 1, saves
+
+
+async def test_a_name_with_markup_brackets_plays_and_stays_in_the_menu(
+    tmp_path: Path,
+) -> None:
+    # "Ann[/]" closed the app at the first table, then at the menu on every
+    # start (the Continue line names the players).
+    from cardgames_tui.ui.screens.menu import MenuScreen
+    from tests.ui.test_app import screen_text
+
+    async with set_up(tmp_path, "shithead", (80, 24)) as (app, pilot):
+        screen = app.screen
+        assert isinstance(screen, SetupScreen)
+        screen.query_one("#name-0", Input).value = "Ann[/]"
+        screen.query_one("#seed", Input).value = "7"
+        screen.start()
+        await settle(pilot)
+        assert "Ann(/)" in screen_text(app)
+        app.switch_screen(MenuScreen())
+        await settle(pilot)
+        assert "Continue: Shithead with Ann(/)" in screen_text(app)

@@ -941,3 +941,22 @@ async def test_a_six_player_kings_summary_keeps_its_keys_line_at_80_by_24(
         assert isinstance(app.screen, HandEndDialog)
         text = screen_text(app)
         assert "Chips: Ana" in text and "Enter: the next hand" in text
+
+
+async def test_a_jump_while_the_shithead_rows_come_down_does_nothing(
+    tmp_path: Path,
+) -> None:
+    # Tab as two stacked tables came down closed the app with NoMatches.
+    state = shithead_position(
+        2, hands=["3C 4D 9H", "5D 6D"], face_up=["KD", "QS"], pile="5S"
+    )
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(session_from("shithead", state), TWO)
+        await settle(pilot)
+        table = app.screen
+        assert isinstance(table, ShitheadScreen)
+        await table.query_one("#hand").remove()
+        await table.query_one("#my-table").remove()
+        table.action_jump(1)
+        table.place_cursor(True)

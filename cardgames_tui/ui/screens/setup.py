@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import ClassVar
 
 from textual.app import ComposeResult
@@ -27,6 +28,10 @@ from cardgames_tui.core.suit_text import shown
 from cardgames_tui.store import prefs
 from cardgames_tui.ui.app_of import app_of
 from cardgames_tui.ui.tables import TABLES
+
+SEED = re.compile(r"-?[0-9]+")
+"""A seed as typed: ASCII digits ("⁷" and "--7" passed a digit check, then
+closed the app in ``int``)."""
 
 
 def page_safely(focused: SelectOverlay, direction: int) -> None:
@@ -63,6 +68,9 @@ class SetupScreen(Screen[None]):
     def __init__(self, game: GameDefinition) -> None:
         super().__init__()
         self.game = game
+        self.starting = False
+        """Whether a game has been started from here (the screen is on its
+        way out: a second Enter must not deal another)."""
 
     def _remembered(self, kinds: list[tuple[str, str]]) -> tuple[Seat, ...]:
         """The seats of the last game of this kind set up here, or none; a
@@ -226,8 +234,10 @@ class SetupScreen(Screen[None]):
 
     def start(self) -> None:
         error = self.query_one("#setup-error", Static)
+        if self.starting:
+            return  # Enters in a burst once started a game each, stacked
         text = self.query_one("#seed", Input).value.strip()
-        if text and not text.lstrip("-").isdigit():
+        if text and not SEED.fullmatch(text):
             error.update(
                 "The seed must be a whole number (or empty for a random deal)."
             )
@@ -250,4 +260,5 @@ class SetupScreen(Screen[None]):
             error.update(str(problem))
             return
         prefs.save_seats(app_of(self).settings.data_dir, self.game.id, typed)
+        self.starting = True
         app_of(self).start_game(session, seats, replace=self)

@@ -256,8 +256,10 @@ class ShitheadScreen(GameScreen):
         return next(rows.results(CardRowView), None)
 
     def playable_indices(self, row: str) -> list[int]:
-        widget = self._row_widget(row)
-        if not self.private or not widget.dim_unplayable:
+        # A Tab while the table's widgets came down (two games stacked by a
+        # burst of Enters) closed the app with NoMatches: nothing to jump to.
+        widget = self._shown_row(row)
+        if widget is None or not self.private or not widget.dim_unplayable:
             return []
         return [i for i, slot in enumerate(widget.slots) if slot.playable]
 
