@@ -146,6 +146,10 @@ class GameDefinition(Generic[S, V, A]):
     move_cost: Callable[[V, A], str] | None = None
     """What making a move costs the seat at once, in words (``you pay 1
     chip: no play this turn``), or "": a hint says so beside its figures."""
+    value_figure: Callable[[float], str] | None = None
+    """A mean play-out value as a bare figure (``48%``, ``370 points
+    behind``): a hint gives the next best move's so, its whole phrase over
+    again ran a Trix hint to three lines. None: the phrase."""
     reveals: frozenset[str] = frozenset()
     """Event kinds that turn up a card nobody had seen: a draw from the
     stock, a face-down card turned over, a new deal. A player may take back

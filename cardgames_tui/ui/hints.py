@@ -69,6 +69,7 @@ def hint_text(
         f"Hint: {move}: over {chosen.samples} sampled"
         f" deals {game.value_phrase(chosen.value)}"
     )
+    figure = game.value_figure or game.value_phrase  # the other's, shorter
     other = next((w for w in advice.weighed if w is not chosen), None)
     if other is not None:
         other_move = move_text(other.action, ascii_only)
@@ -79,11 +80,9 @@ def hint_text(
             close = "comes close" if other.value < chosen.value else "does as well"
             text += f" ({other_move} {close})"
         elif other.value > chosen.value:
-            text += (
-                f" ({other_move}: {game.value_phrase(other.value)}, not clearly better)"
-            )
+            text += f" ({other_move}: {figure(other.value)}, not clearly better)"
         else:
-            text += f" (next best, {other_move}: {game.value_phrase(other.value)})"
+            text += f" (next best, {other_move}: {figure(other.value)})"
     return text + "."
 
 

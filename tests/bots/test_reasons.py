@@ -162,6 +162,12 @@ def test_a_trix_hint_counts_points_as_a_player_would() -> None:
         third_person(value_phrase(0.0))
         == "ends the deal level with the others' average"
     )
+    # The next best move's figure, bare: the phrase twice took three lines.
+    from cardgames_tui.games.trix.playout import value_figure
+
+    assert value_figure(-3.7) == "370 points behind"
+    assert value_figure(0.01) == "1 point ahead"
+    assert value_figure(0.001) == "level"
 
 
 def test_a_bot_without_reasons_gives_none() -> None:

@@ -177,9 +177,9 @@ def test_a_hint_gives_the_hard_bots_own_move() -> None:
     # A close call stays with the normal bot's move, as the hard bot plays.
     text = hint_text(GAME, Advice(low, [better_mean, steady], steady, ""), False)
     assert text.startswith("Hint: play 4♥: over 32 sampled deals")
-    assert "play K♠" in text and "not clearly better" in text
+    assert "(play K♠: 24%, not clearly better)." in text
     text = hint_text(GAME, Advice(high, [better_mean, steady], better_mean, ""), False)
-    assert text.startswith("Hint: play K♠:") and "(next best, play 4♥" in text
+    assert text.startswith("Hint: play K♠:") and "(next best, play 4♥: 20%)" in text
     # Played unweighed (a swap): the normal bot's reason.
     text = hint_text(GAME, Advice(low, [], None, "the best cards are face up"), False)
     assert text == "Hint: play 4♥: the best cards are face up."

@@ -281,3 +281,28 @@ async def test_enter_follows_a_hint_only_while_its_line_is_shown(
         await pilot.pause()
         assert session.ply == ply
         assert status(screen).startswith("Choose the contract")
+
+
+async def test_a_trix_hint_and_its_next_best_fit_the_table_at_80_by_24(
+    tmp_path: Path,
+) -> None:
+    # The next best move's whole phrase again ran a hint to three lines: the
+    # screen scrolled and the hint was cut.
+    session = played_to(
+        "trix", 1, lambda s: getattr(s.observe(0), "phase", "") == "complex"
+    )
+    best, other = session.legal_actions()[:2]
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.start_game(session, SEATS)
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        chosen = Weighed(best, -3.64, 16)
+        advice = Advice(best, [chosen, Weighed(other, -3.70, 16, -0.4)], chosen, "")
+        screen.post_message(HintReady(session.ply, advice, screen.epoch))
+        await pilot.pause()
+        text = status(screen)
+        assert text.endswith(": 370 points behind). Enter follows it."), text
+        assert screen.max_scroll_y == 0
+        assert screen.query_one("#status").region.bottom <= 23

@@ -39,6 +39,7 @@ GAME: GameDefinition[KingsState, KingsView, KingsAction] = register(
         playout_over=lazy("cardgames_tui.games.kings_corner.playout:playout_over"),
         playout_value=lazy("cardgames_tui.games.kings_corner.playout:playout_value"),
         value_phrase=lazy("cardgames_tui.games.kings_corner.playout:value_phrase"),
+        value_figure=lazy("cardgames_tui.games.kings_corner.playout:value_figure"),
         extra={"round_event": "pot", "round_name": "hands"},
         deal_starts=frozenset({"hand"}),
         hand_words=lazy("cardgames_tui.games.kings_corner.narration:hand_words"),

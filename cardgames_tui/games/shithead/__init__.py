@@ -46,6 +46,7 @@ GAME: GameDefinition[ShitheadState, ShitheadView, ShitheadAction] = register(
         playout_over=lazy("cardgames_tui.games.shithead.playout:playout_over"),
         playout_value=lazy("cardgames_tui.games.shithead.playout:playout_value"),
         value_phrase=lazy("cardgames_tui.games.shithead.playout:value_phrase"),
+        value_figure=lazy("cardgames_tui.games.shithead.playout:value_figure"),
         hand_words=lazy("cardgames_tui.games.shithead.narration:hand_words"),
         narrator=lazy("cardgames_tui.games.shithead.narration:ShitheadNarrator"),
         rules_page="shithead.md",

@@ -36,3 +36,8 @@ def value_phrase(value: float) -> str:
     # A play-out still undecided at its cap counts part of a deal (by the
     # cards each seat holds), so the share is "about".
     return f"you are not the shithead in about {round(100 * value)}% of them"
+
+
+def value_figure(value: float) -> str:
+    """The same value as a bare figure, ``48%``."""
+    return f"{round(100 * value)}%"

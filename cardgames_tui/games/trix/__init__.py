@@ -39,6 +39,7 @@ GAME: GameDefinition[TrixState, TrixView, TrixAction] = register(
         playout_over=lazy("cardgames_tui.games.trix.playout:playout_over"),
         playout_value=lazy("cardgames_tui.games.trix.playout:playout_value"),
         value_phrase=lazy("cardgames_tui.games.trix.playout:value_phrase"),
+        value_figure=lazy("cardgames_tui.games.trix.playout:value_figure"),
         extra={"margin_unit": "deal", "margin_divisor": "8"},
         deal_starts=frozenset({"deal"}),
         hand_words=lazy("cardgames_tui.games.trix.narration:hand_words"),

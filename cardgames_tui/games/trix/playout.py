@@ -34,3 +34,12 @@ def value_phrase(value: float) -> str:
     # figure as a score (a play-tester).
     side = "ahead of" if points > 0 else "behind"
     return f"you end the deal {abs(points)} {unit} {side} the others' average"
+
+
+def value_figure(value: float) -> str:
+    """The same value as a bare figure, ``370 points behind``."""
+    points = round(value * SCALE)
+    if not points:
+        return "level"
+    unit = "point" if abs(points) == 1 else "points"
+    return f"{abs(points)} {unit} {'ahead' if points > 0 else 'behind'}"
