@@ -960,3 +960,27 @@ async def test_a_jump_while_the_shithead_rows_come_down_does_nothing(
         await table.query_one("#my-table").remove()
         table.action_jump(1)
         table.place_cursor(True)
+
+
+async def test_picked_cards_a_play_refused_say_they_stay_picked(
+    tmp_path: Path,
+) -> None:
+    # Both 6s picked on a jack, refused; the cursor moved to 2♣ and Enter
+    # tried the 6s again: nothing said they were still picked.
+    state = shithead_position(
+        2, hands=["6H 6D 2C", "5D 7D"], face_up=["KD", "QS"], pile="JC"
+    )
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(session_from("shithead", state), TWO)
+        await settle(pilot)
+        table = app.screen
+        assert isinstance(table, ShitheadScreen)
+        assert [str(c) for c in table.hand_cards()] == ["2C", "6H", "6D"]
+        await pilot.press("home", "right", "space", "right", "space", "enter")
+        assert table.session.ply == 0
+        text, error = table.status_line
+        assert error and text.startswith("Not allowed: a 6 does not go on a jack")
+        assert text.endswith("(6♥ and 6♦: they stay picked; space unpicks).")
+        await pilot.press("home")
+        assert table.status_line[0].startswith("Picked 6♥ and 6♦, but not now:")

@@ -425,8 +425,13 @@ class GameScreen(HandEnds, BotTurns, StrayKeys, Screen[None]):
         once the cursor had moved on, it read as said of the new card (a
         play-tester's note), so the turn's keys come back instead."""
         if self.status_line[1] and self.my_turn() and not self.asking():
-            self.status(self.turn_hint())
+            self.status(self.pointer_line())
         super().pointer_moved()
+
+    def pointer_line(self) -> str:
+        """What the status line says once a refusal leaves it: the turn's
+        keys, or what is still picked (Shithead)."""
+        return self.turn_hint()
 
     def humans_playing(self, public: Any) -> list[int]:
         """The human seats with moves still to make this game, whose cards

@@ -473,9 +473,25 @@ class ShitheadScreen(GameScreen):
             if not cards:
                 self.status("There is no card there.", error=True)
                 return
-            self.submit(
+            played = self.submit(
                 "play " + " ".join(str(cards[i]) for i in chosen if i < len(cards))
             )
+            picked = [cards[i] for i in sorted(self.picked[self.row]) if i < len(cards)]
+            if not played and picked and self.status_line[1]:
+                them = "it stays" if len(picked) == 1 else "they stay"
+                refused = self.status_line[0].rstrip(".")
+                self.status(
+                    f"{refused} ({card_list(picked)}: {them} picked; space unpicks).",
+                    error=True,
+                )
+
+    def pointer_line(self) -> str:
+        # Picks stay after a refused play: "Your turn: pick…" hid that the
+        # two 6s were still picked, and Enter on 2♣ tried them again.
+        view = self.view
+        if view is not None and view.phase != "swap" and self.picked[self.row]:
+            return self._picked_words(False)
+        return self.turn_hint()
 
     def pointer(self) -> object:
         return (
