@@ -665,3 +665,34 @@ async def test_an_open_empty_hand_leaves_no_blank_line_in_its_box(
         assert "" not in screen._public_lines(view, 1)
         screen.open_hand = lambda seat: screen.session.observe(seat).hand  # type: ignore[method-assign,attr-defined]
         assert len(screen._public_lines(view, 1)) == 3
+
+
+async def test_leading_a_trick_puts_the_cursor_on_the_first_card(
+    tmp_path: Path,
+) -> None:
+    # Taking a trick, then leading: the cursor stayed where the card just
+    # played had been (A♣), and Enter led it into a doubled Q♣.
+    session = GameSession.new("trix", seed=3)
+    bot, rng = session.game.bots["heuristic"](), random.Random(3)
+    for _ in range(400):
+        view = session.observe(0)
+        assert isinstance(view, TrixView)
+        if (
+            session.current_player == 0
+            and view.phase == "complex"
+            and not view.trick_cards
+            and len(view.hand) < 13
+        ):
+            break
+        session.play(bot.choose(session.observe(session.current_player), rng))
+    else:
+        raise AssertionError("seat 0 never led a later trick")
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.start_game(session, SEATS)
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, TrixScreen)
+        screen.move_cursor_to(len(screen.hand) - 1)
+        screen.place_cursor(new_turn=False)  # as after its own last card
+        assert screen.cursor == 0

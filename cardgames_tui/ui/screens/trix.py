@@ -155,6 +155,14 @@ class TrixScreen(HandTableScreen):
         assert isinstance(view, TrixView)
         return view.hand_by_suit
 
+    def place_cursor(self, new_turn: bool) -> None:
+        # Leading after taking a trick is a new start too: the cursor stayed
+        # where the card just played had been, on A♣, and Enter led it into
+        # a doubled Q♣ (a play-tester).
+        view = self.view
+        leading = view is not None and view.phase == "complex" and not view.trick_cards
+        super().place_cursor(new_turn or leading)
+
     def _seat_note(self, view: TrixView, seat: int) -> str:
         notes = []
         if seat == view.owner:
