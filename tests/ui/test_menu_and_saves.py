@@ -509,3 +509,21 @@ async def test_f1_lists_undo_alone_at_the_keyboard_not_in_hot_seat(
             described = await f1_keys(pilot)
             assert ("Undo" in described) is listed, described
             assert "Hint" in described, described  # the rest still listed
+
+
+async def test_f1_on_the_menu_fits_80_by_24_and_says_how_to_close(
+    tmp_path: Path,
+) -> None:
+    # Copying text and sideways scrolling made the list longer than the
+    # screen, and "f1 or Esc closes" came only after scrolling.
+    from textual.containers import VerticalScroll
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        described = await f1_keys(pilot)
+        assert "Copy selected text" not in described
+        assert "Scroll Left" not in described and "Page Right" not in described
+        box = app.screen.query_one(VerticalScroll)
+        assert box.border_subtitle == "f1 or Esc closes"
+        assert box.max_scroll_y == 0
