@@ -85,6 +85,8 @@ def test_bad_input_gets_one_clear_line_and_a_nonzero_exit() -> None:
 
 
 class FakeApp:
+    return_code: int | None = None  # as a Textual app that ended well
+
     def __init__(self, calls: list[bool | None], ascii_only: bool | None) -> None:
         calls.append(ascii_only)
 
