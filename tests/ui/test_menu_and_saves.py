@@ -423,7 +423,7 @@ async def test_f1_on_the_set_up_screen_puts_its_own_keys_before_scrolling(
         await settle(pilot)
         assert isinstance(app.screen, SetupScreen)
         described = await f1_keys(pilot)
-        assert described[:2] == ["Next field", "Previous field"]
+        assert described[:2] == ["Next field", "Previous"]
         assert "Back" in described[:5]
         scrolling = [
             i for i, d in enumerate(described) if d.startswith(("Scroll", "Page"))

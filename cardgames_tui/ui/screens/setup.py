@@ -62,7 +62,7 @@ class SetupScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "app.pop_screen", "Back"),
         Binding("tab", "app.focus_next", "Next field"),
-        Binding("shift+tab", "app.focus_previous", "Previous field"),
+        Binding("shift+tab", "app.focus_previous", "Previous"),  # 80 columns
     ]
 
     def __init__(self, game: GameDefinition) -> None:
