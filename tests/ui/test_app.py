@@ -760,3 +760,37 @@ async def test_up_and_down_go_to_the_card_above_or_below(tmp_path: Path) -> None
             await pilot.press("right")
         await pilot.press("down")
         assert (screen.row, screen.cursor[HAND]) == (HAND, 0)
+
+
+async def test_the_results_page_goes_home_and_shows_revealed_hands(
+    tmp_path: Path,
+) -> None:
+    # At 80×24, scrolled down a long Kings sheet: Home left the title above
+    # the screen, and "Reveal hands" filled in nothing the player could see.
+    from textual.containers import VerticalScroll
+
+    from cardgames_tui.bots.levels import make_bot
+
+    session = GameSession.new("kings-corner", players=4, seed=3)
+    bot, rng = make_bot(session.game, "normal"), random.Random(3)
+    while not session.is_over:
+        session.play(bot.choose(session.observe(session.current_player), rng))
+    app = make_app(tmp_path)
+    seats = (Seat("Ana"), *(Seat(f"Bot {i}", "heuristic") for i in range(1, 4)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(ResultsScreen(session, seats))
+        await pilot.pause()
+        page = app.screen.query_one("#results", VerticalScroll)
+        assert page.max_scroll_y > 0
+        await pilot.press("end")
+        await pilot.pause()
+        assert page.scroll_y == page.max_scroll_y
+        await pilot.press("h")
+        await pilot.pause()
+        await pilot.pause()
+        hands = app.screen.query_one("#results-hands")
+        top = hands.region.y
+        assert 0 <= top < 24, hands.region
+        await pilot.press("home")
+        await pilot.pause()
+        assert page.scroll_y == 0

@@ -383,4 +383,6 @@ async def test_hot_seat_undo_takes_back_a_move_of_the_turn_still_going_on(
         assert screen.viewer == 1 and session.current_player == 1
         await pilot.press("u")  # Ann's turn is over: not Ben's to take back
         assert session.ply == 2
-        assert screen.status_line[0].startswith("With several players, undo")
+        assert screen.status_line[0].startswith(
+            "Nothing of yours to take back this turn"
+        )

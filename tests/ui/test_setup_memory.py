@@ -196,11 +196,14 @@ async def test_enters_in_a_burst_start_one_game(tmp_path: Path) -> None:
         assert len(saves) <= 1, saves
 
 
-async def test_a_name_with_markup_brackets_plays_and_stays_in_the_menu(
+async def test_a_name_with_markup_brackets_is_refused_and_an_old_save_still_opens(
     tmp_path: Path,
 ) -> None:
     # "Ann[/]" closed the app at the first table, then at the menu on every
     # start (the Continue line names the players).
+    from cardgames_tui.core.seats import Seat
+    from cardgames_tui.core.session import GameSession
+    from cardgames_tui.store import saves
     from cardgames_tui.ui.screens.menu import MenuScreen
     from tests.ui.test_app import screen_text
 
@@ -208,10 +211,17 @@ async def test_a_name_with_markup_brackets_plays_and_stays_in_the_menu(
         screen = app.screen
         assert isinstance(screen, SetupScreen)
         screen.query_one("#name-0", Input).value = "Ann[/]"
-        screen.query_one("#seed", Input).value = "7"
         screen.start()
-        await settle(pilot)
-        assert "Ann(/)" in screen_text(app)
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+        error = str(screen.query_one("#setup-error").render())
+        assert error == "Ann[/]: a name cannot hold [ or ]."
+        # A save written before: its name is drawn with round brackets.
+        session = GameSession.new("shithead", players=2, seed=7)
+        slot = saves.new_slot(app.settings.data_dir, "shithead")
+        saves.save(slot, session, (Seat("Ann"), Seat("Bot", "normal")))
+        text = slot.read_text().replace('"Ann"', '"Ann[/]"')
+        slot.write_text(text)
         app.switch_screen(MenuScreen())
         await settle(pilot)
         assert "Continue: Shithead with Ann(/)" in screen_text(app)

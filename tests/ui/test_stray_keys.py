@@ -126,7 +126,9 @@ async def test_undo_with_two_players_at_the_keyboard_says_why_it_is_off(
         await pilot.press("u")
         await pilot.pause()
         text, error = screen.status_line
-        assert error and text.startswith("With several players, undo takes back only")
+        assert error and text.startswith(
+            "Nothing of yours to take back this turn: with several"
+        )
 
 
 async def test_a_demo_says_the_bots_play_it(tmp_path: Path) -> None:

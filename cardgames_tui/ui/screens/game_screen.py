@@ -52,8 +52,8 @@ def on_turn(open_now: bool) -> bool | None:
 
 
 SHARED_UNDO = (
-    "With several players, undo takes back only your moves of this turn:"
-    " an earlier one would show your cards to the next."
+    "Nothing of yours to take back this turn: with several players,"
+    " only your own moves of this turn can go back."
 )
 """What u says in hot-seat when the turn has no move of its own yet."""
 

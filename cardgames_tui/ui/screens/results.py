@@ -39,6 +39,10 @@ class ResultsScreen(Screen[None]):
         # q leaves for the menu, as it leaves a table: quitting the app at
         # once surprised a player who pressed it out of habit.
         Binding("m,escape,q", "menu", "Menu"),
+        # The page's ends whatever has the focus: with a button focused,
+        # Home left the title and the winner above the screen (80×24).
+        Binding("home", "page_end(0)", "Top", show=False),
+        Binding("end", "page_end(1)", "Bottom", show=False),
         QUIT_UNSHOWN,
     ]
 
@@ -171,6 +175,15 @@ class ResultsScreen(Screen[None]):
         hands = self.query_one("#results-hands", Static)
         hands.update("Hands:\n" + "\n".join(lines))
         hands.add_class("-shown")
+        # Scrolled down to the score sheet, a player saw nothing happen.
+        self.call_after_refresh(hands.scroll_visible, animate=False)
+
+    def action_page_end(self, bottom: int) -> None:
+        page = self.query_one("#results", VerticalScroll)
+        if bottom:
+            page.scroll_end(animate=False)
+        else:
+            page.scroll_home(animate=False)
 
     def action_again(self) -> None:
         app_of(self).play_again(self.session, self.seats, replace=self)

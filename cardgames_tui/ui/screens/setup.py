@@ -8,6 +8,7 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
+from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, Select, Static, Switch
 from textual.widgets._select import SelectOverlay
@@ -19,6 +20,7 @@ from cardgames_tui.core.seats import (
     HUMAN,
     Seat,
     bot_name,
+    clean_name,
     default_name,
     default_seats,
     table_names,
@@ -248,6 +250,15 @@ class SetupScreen(Screen[None]):
             if self.query(f"#option-{spec.name}")
         }
         typed = self._typed_seats()
+        names = [
+            self.query_one(f"#name-{i}", Input).value for i in range(len(typed))
+        ]
+        odd = next((name for name in names if name != clean_name(name)), None)
+        if odd is not None:
+            # Said, not changed in silence: "Ann[/]" became "Ann(/)" at the
+            # table, a name the player never chose. Content: no markup read.
+            error.update(Content(f"{odd.strip()}: a name cannot hold [ or ]."))
+            return
         seats = table_names(typed)
         try:
             session = GameSession.new(
