@@ -250,9 +250,7 @@ class SetupScreen(Screen[None]):
             if self.query(f"#option-{spec.name}")
         }
         typed = self._typed_seats()
-        names = [
-            self.query_one(f"#name-{i}", Input).value for i in range(len(typed))
-        ]
+        names = [self.query_one(f"#name-{i}", Input).value for i in range(len(typed))]
         odd = next((name for name in names if name != clean_name(name)), None)
         if odd is not None:
             # Said, not changed in silence: "Ann[/]" became "Ann(/)" at the
