@@ -165,9 +165,9 @@ def test_a_trix_hint_counts_points_as_a_player_would() -> None:
     # The next best move's figure, bare: the phrase twice took three lines.
     from cardgames_tui.games.trix.playout import value_figure
 
-    assert value_figure(-3.7) == "370 points behind"
-    assert value_figure(0.01) == "1 point ahead"
-    assert value_figure(0.001) == "level"
+    assert value_figure(-3.7) == "370 points behind the others"
+    assert value_figure(0.01) == "1 point ahead of the others"
+    assert value_figure(0.001) == "level with the others"
 
 
 def test_a_bot_without_reasons_gives_none() -> None:

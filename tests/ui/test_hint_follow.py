@@ -303,6 +303,25 @@ async def test_a_trix_hint_and_its_next_best_fit_the_table_at_80_by_24(
         screen.post_message(HintReady(session.ply, advice, screen.epoch))
         await pilot.pause()
         text = status(screen)
-        assert text.endswith(": 370 points behind). Enter follows it."), text
+        assert text.endswith(": 370 points behind the others). Enter follows it.")
         assert screen.max_scroll_y == 0
         assert screen.query_one("#status").region.bottom <= 23
+
+
+async def test_enter_while_a_hint_is_worked_out_waits_for_it(tmp_path: Path) -> None:
+    # h then Enter at once played the card under the cursor (a 10 that
+    # burned the pile), and the hint was dropped unseen.
+    session = played_to("kings-corner", 2, can_play_or_end)
+    async with table(tmp_path, session) as pilot:
+        screen = pilot.app.screen
+        assert isinstance(screen, GameScreen)
+        screen.think_hint = lambda *args: None  # type: ignore[method-assign,assignment]
+        ply = session.ply
+        await pilot.press("h", "enter")
+        assert session.ply == ply
+        assert status(screen).startswith("Thinking about your hand… Enter waits")
+        await pilot.press("enter")  # still waiting: still nothing played
+        assert session.ply == ply
+        await pilot.press("right", "enter")  # the cursor moved: its card
+        await pilot.pause()
+        assert session.ply > ply

@@ -20,6 +20,7 @@ from cardgames_tui.ui.screens.handover import HandoverScreen
 from cardgames_tui.ui.screens.results import ResultsScreen
 from cardgames_tui.ui.screens.score_sheet import ScoreSheet
 from cardgames_tui.ui.screens.trix import TrixScreen
+from cardgames_tui.ui.widgets.card_row import CardRowView
 from tests.helpers import session_from
 from tests.ui.driver import hand_cursor_to as cursor_to
 from tests.ui.driver import make_app, settle
@@ -132,6 +133,11 @@ async def test_the_owner_chooses_by_key_and_doubles_what_is_picked(
         assert view.contract == "complex"
         assert view.phase == "double" and view.current_player == 0
         assert enter_key(screen) == "Double"
+        # Only the cards that may be doubled are bright (all thirteen were).
+        row = screen.query_one("#hand", CardRowView)
+        assert row.dim_unplayable
+        bright = {screen.hand[i] for i, slot in enumerate(row.slots) if slot.playable}
+        assert bright == set(view.doublable)
         most = view.legal_actions[-1]
         assert isinstance(most, Double)
         doubles = most.cards

@@ -37,9 +37,11 @@ def value_phrase(value: float) -> str:
 
 
 def value_figure(value: float) -> str:
-    """The same value as a bare figure, ``370 points behind``."""
+    """The same value, shorter: ``370 points behind the others`` (a bare
+    "8 points ahead" read as ahead of the hint)."""
     points = round(value * SCALE)
     if not points:
-        return "level"
+        return "level with the others"
     unit = "point" if abs(points) == 1 else "points"
-    return f"{abs(points)} {unit} {'ahead' if points > 0 else 'behind'}"
+    side = "ahead of" if points > 0 else "behind"
+    return f"{abs(points)} {unit} {side} the others"

@@ -98,6 +98,8 @@ class Table(Protocol):
 
     hint_lines: tuple[str, str] | None
 
+    hint_asked: tuple[int, int, object] | None
+
     status_line: tuple[str, bool]
 
     def post_message(self, message: Message) -> bool: ...
@@ -108,6 +110,9 @@ class Table(Protocol):
         self, level: str, view: Any, rng: random.Random, budget: float
     ) -> Decision[Any] | None: ...
 
+
+THINKING = "Thinking about your hand…"
+"""The status line while a hint is worked out."""
 
 MOVED_AWAY = "(The cursor moved: Enter plays what it is on now.)"
 """What a hint's status line says once the cursor has left its move."""
@@ -148,6 +153,10 @@ class BotTurns:
     hint_lines: tuple[str, str] | None = None
     """The last hint's status line as shown, and as it reads once the
     cursor has left the hinted move."""
+
+    hint_asked: tuple[int, int, object] | None = None
+    """Where a hint being worked out was asked for (ply, undos, cursor):
+    Enter there waits for it."""
 
     @work(thread=True, exclusive=True, group="bot")
     def run_bot(
@@ -244,8 +253,21 @@ class BotTurns:
             self.show_hint(line, line_hint_text(line, self.ascii_only))
             return
         view = self.session.observe(self.session.current_player)
-        self.status("Thinking about your hand…")
+        self.status(THINKING)
+        self.hint_asked = (session.ply, self.epoch, self.pointer())
         self.think_hint(self.session.ply, view, self.session.ply, self.epoch)
+
+    def waits_for_hint(self: Table) -> bool:
+        """Enter while a hint asked for here is still worked out: it waits
+        for the hint (True) rather than play the card under the cursor (a
+        play-tester's h then Enter burned the pile with his 10♥). Once the
+        cursor has moved, Enter plays what it is on."""
+        asked = self.hint_asked
+        here = (self.session.ply, self.epoch, self.pointer())
+        if asked != here or not self.status_line[0].startswith(THINKING):
+            return False
+        self.status(f"{THINKING} Enter waits for the hint; ←/→ to choose yourself.")
+        return True
 
     def show_line_next(self: Table) -> None:
         """After a hinted line's move, its next move is the hint at once
@@ -257,6 +279,7 @@ class BotTurns:
             self.show_hint(line, line_hint_text(line, self.ascii_only))
 
     def on_hint_ready(self: Table, message: HintReady) -> None:
+        self.hint_asked = None
         # A hint for a position the game has left is no use any more.
         stale = (message.ply, message.epoch) != (self.session.ply, self.epoch)
         if stale or not self.my_turn():

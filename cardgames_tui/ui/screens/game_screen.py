@@ -462,6 +462,8 @@ class GameScreen(HandEnds, BotTurns, StrayKeys, Screen[None]):
         position and the cursor are still the hint's and its line is shown."""
         if not self.my_turn():
             return False
+        if self.waits_for_hint():
+            return True
         if self.hint_lines is None or self.status_line[0] != self.hint_lines[0]:
             # Only while the hint's line is on screen: after "x does nothing
             # here", Enter still chose the contract of a hint no longer shown.

@@ -225,7 +225,9 @@ class TrixScreen(HandTableScreen):
         if note:
             title += f" · {note}"
         self.query_one("#me-title", Static).update(title)
-        playing = view.my_turn and view.phase in ("trix", "complex")
+        # In the doubling round too: all thirteen bright read as "any card
+        # may be doubled" (a play-tester), where only K♥ and queens may.
+        playing = view.my_turn and view.phase in ("trix", "complex", "double")
         doubled = frozenset(card for card, _ in view.doubled)
         self.draw_hand(view.hand_sizes[me], self._offered(view), playing, doubled)
         if private:
