@@ -79,12 +79,25 @@ def test_must_follow_suit_but_may_lead_anything() -> None:
     )
     assert legal(s) == ["play 2C", "play KH"]
     s.play("play KH")
+    # Her one heart named: "one of your hearts" read oddly with a single one.
+    with pytest.raises(IllegalActionError, match="follow suit: play your 3♥"):
+        s.play("play 4C")
+    s.play("play 3H")
+    assert legal(s) == ["play 5C", "play 6C"]  # void: anything
+
+
+def test_following_suit_with_several_of_it_says_one_of_them() -> None:
+    s = session_at(
+        {"S": "KH 2C 3C", "E": "3H 4H 4C", "N": "5C 6C 7C", "W": "8C 9C 10C"},
+        contract="complex",
+        to_play="S",
+        doubled={"S": "KH"},
+    )
+    s.play("play KH")
     with pytest.raises(
         IllegalActionError, match="follow suit: play one of your hearts"
     ):
         s.play("play 4C")
-    s.play("play 3H")
-    assert legal(s) == ["play 5C", "play 6C"]  # void: anything
 
 
 def test_no_passing_in_complex() -> None:

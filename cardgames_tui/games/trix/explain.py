@@ -82,6 +82,9 @@ def refusal(state: TrixState, action: TrixAction) -> str | None:
         return _off_the_layout(state, card.index)
     # In a trick, a held card is refused only off the led suit while you have it.
     led = state.trick[0][1] & 3
+    suited = [c for c in range(52) if playable >> c & 1]
+    if len(suited) == 1:  # "one of your diamonds" with a single diamond
+        return f"you must follow suit: play your {card_list([CARDS[suited[0]]])}"
     return f"you must follow suit: play one of your {SUIT_NAMES[led]}"
 
 
