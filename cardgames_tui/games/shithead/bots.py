@@ -18,7 +18,6 @@ from typing import Any
 
 from cardgames_tui.core.bots import Decision
 from cardgames_tui.core.cards import ALL_CARDS, Card
-from cardgames_tui.core.wording import card_name
 from cardgames_tui.games.shithead.actions import (
     READY,
     TEN,
@@ -210,18 +209,18 @@ def face_up_choice(hand: Sequence[Card], up: Sequence[Card]) -> set[Card]:
 
 def _swap_reason(card: Card, twin: bool = False) -> str:
     """Why a card goes face up: beside one of its rank, a wild, a high
-    card, or just a better one."""
-    name = card_name(card)
+    card, or just a better one. The move names the card already ("put 10♥
+    face up for 7♣: the 10♥ face up: …" said it twice, a play-tester)."""
     if twin:
         return (
-            f"the {name} face up to go with another of its rank: late in the"
-            " game cards of one rank go down in one turn"
+            "it goes with another of its rank: late in the game cards of one"
+            " rank go down in one turn"
         )
     if card.rank.value in ("10", "2"):
-        return f"the {name} face up: a wild still plays late in the game"
+        return "a wild still plays late in the game"
     if card.rank_order >= HIGH:
-        return f"the {name} face up, where a high card still plays late in the game"
-    return f"the {name} face up: late in the game it beats what it replaces"
+        return "a high card still plays late in the game"
+    return "late in the game it beats what it replaces"
 
 
 def table_of_view(view: ShitheadView) -> Table:
