@@ -26,22 +26,23 @@ def playout_value(root: TrixState, end: TrixState, seat: int) -> float:
 
 def value_phrase(value: float) -> str:
     """A mean play-out value in a player's words."""
-    points = round(value * SCALE)
-    if not points:
-        return "you end the deal level with the others' average"
-    unit = "point" if abs(points) == 1 else "points"
-    # "ahead of"/"behind", not "+51 against": a newcomer read the signed
-    # figure as a score (a play-tester).
-    side = "ahead of" if points > 0 else "behind"
-    return f"you end the deal {abs(points)} {unit} {side} the others' average"
+    return "you end the deal " + _standing(value, "the others' average")
 
 
 def value_figure(value: float) -> str:
     """The same value, shorter: ``370 points behind the others`` (a bare
     "8 points ahead" read as ahead of the hint)."""
+    return _standing(value, "the others")
+
+
+def _standing(value: float, whom: str) -> str:
+    """``12 points ahead of whom``, ``1 point behind whom``, ``level with
+    whom``."""
     points = round(value * SCALE)
     if not points:
-        return "level with the others"
+        return f"level with {whom}"
     unit = "point" if abs(points) == 1 else "points"
+    # "ahead of"/"behind", not "+51 against": a newcomer read the signed
+    # figure as a score (a play-tester).
     side = "ahead of" if points > 0 else "behind"
-    return f"{abs(points)} {unit} {side} the others"
+    return f"{abs(points)} {unit} {side} {whom}"
