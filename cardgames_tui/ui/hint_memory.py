@@ -44,11 +44,18 @@ class HintMemory:
     def remember(self, hinted: Hinted) -> None:
         self.shown, self.line = hinted, None
 
+    def shown_at(self, ply: int, epoch: int) -> Hinted | None:
+        """The hint shown for this position, if any."""
+        shown = self.shown
+        if shown is None or (shown.ply, shown.epoch) != (ply, epoch):
+            return None
+        return shown
+
     def to_follow(self, ply: int, epoch: int, pointer: object) -> Any | None:
         """The hinted move Enter makes now, if the position is the hint's
         and the cursor and picks are where the hint left them."""
-        shown = self.shown
-        if shown is None or (shown.ply, shown.epoch) != (ply, epoch):
+        shown = self.shown_at(ply, epoch)
+        if shown is None:
             return None
         return shown.action if shown.pointer == pointer else None
 

@@ -232,12 +232,8 @@ class BotTurns:
             self.status("A hint comes on your turn.", error=True)
             return
         session = self.session
-        shown = self.hinted.shown
-        if (
-            shown is not None
-            and (shown.ply, shown.epoch) == (session.ply, self.epoch)
-            and self.hint_lines is not None
-        ):
+        shown = self.hinted.shown_at(session.ply, self.epoch)
+        if shown is not None and self.hint_lines is not None:
             # Hinted here already (a line's next move is shown by itself):
             # the same hint again, not another search, nor another count.
             self.point_at(shown.action)

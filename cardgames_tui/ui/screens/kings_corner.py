@@ -416,12 +416,8 @@ class KingsScreen(HandTableScreen):
         session, view = self.session, self.view
         if view is None or not self.my_turn():
             return ""
-        shown = self.hinted.shown
-        if (
-            shown is not None
-            and (shown.ply, shown.epoch) == (session.ply, self.epoch)
-            and isinstance(shown.action, EndTurn)
-        ):
+        shown = self.hinted.shown_at(session.ply, self.epoch)
+        if shown is not None and isinstance(shown.action, EndTurn):
             return ""
         cost = session.game.move_cost(view, END) if session.game.move_cost else ""
         legal = session.legal_actions()

@@ -26,6 +26,7 @@ from cardgames_tui.lessons.model import Lesson, Prompt
 from cardgames_tui.lessons.runner import LessonRun, Verdict
 from cardgames_tui.store import progress
 from cardgames_tui.ui.app_of import app_of
+from cardgames_tui.ui.paging import page
 from cardgames_tui.ui.screens.game_screen import GameScreen
 from cardgames_tui.ui.tables import TABLES
 
@@ -132,10 +133,7 @@ class LessonTable(_Base):
 
     def action_scroll_text(self, pages: int) -> None:
         """Page Up/Down: the lesson's text (the table's keys are the cards')."""
-        scroll = self.query_one("#lesson-scroll", VerticalScroll)
-        page = max(1, scroll.scrollable_content_region.height - 1)
-        y = scroll.scroll_y + pages * page
-        scroll.scroll_to(y=y, animate=False, immediate=True)
+        page(self.query_one("#lesson-scroll", VerticalScroll), pages)
         self._say_if_more()
 
     def text_setting_changed(self) -> None:

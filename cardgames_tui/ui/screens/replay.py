@@ -23,7 +23,8 @@ from cardgames_tui.store.records import GameRecord, RecordError, game_name
 from cardgames_tui.store.replayer import Replayer
 from cardgames_tui.ui.app_of import app_of
 from cardgames_tui.ui.card_text import cards_label
-from cardgames_tui.ui.narrate import narrate_all
+from cardgames_tui.ui.narrate import count, narrate_all
+from cardgames_tui.ui.paging import page
 from cardgames_tui.ui.replay_table import table_lines
 from cardgames_tui.ui.widgets.log import EventLogView
 
@@ -121,7 +122,7 @@ class ReplayScreen(Screen[None]):
             if self.every_hand:
                 cards = cards_label(hand, ascii_only) if hand else "no cards"
             else:
-                cards = f"{len(hand)} card{'s' * (len(hand) != 1)} in hand"
+                cards = f"{count(len(hand), 'card')} in hand"
             lines.append(f"{name} ({who})")
             lines.append(f"  {cards}")
         lines += ["", *table_lines(session.observe(None), names, ascii_only)]
@@ -158,8 +159,8 @@ class ReplayScreen(Screen[None]):
     def _ending(self) -> str:
         results = self.record.results
         winners = [r.name for r in results if r.won]
-        count = self.record.undos
-        undos = f" · {count} undo{'s' * (count != 1)}" if count else ""
+        taken = self.record.undos
+        undos = f" · {count(taken, 'undo')}" if taken else ""
         return f"Won by {', '.join(winners) or 'nobody'}{undos}"
 
     # -- keys ------------------------------------------------------------------
@@ -217,9 +218,7 @@ class ReplayScreen(Screen[None]):
 
     def action_scroll_panel(self, pages: int) -> None:
         """Page Up/Down: the seats and the table, where they run long."""
-        panel = self.query_one("#replay-panel", VerticalScroll)
-        page = max(1, panel.scrollable_content_region.height - 1)
-        panel.scroll_to(y=panel.scroll_y + pages * page, animate=False)
+        page(self.query_one("#replay-panel", VerticalScroll), pages)
 
     def action_toggle_hands(self) -> None:
         self.every_hand = not self.every_hand

@@ -428,13 +428,14 @@ class ShitheadScreen(GameScreen):
             # see (not while a bot thinks: Enter would not play them then).
             self.status(self._picked_words(swapping))
 
+    def picked_cards(self, row: str) -> list[Card]:
+        """The cards picked in ``row``, in its order."""
+        cards = self.row_cards(row)
+        return [cards[i] for i in sorted(self.picked[row]) if i < len(cards)]
+
     def _picked_words(self, swapping: bool) -> str:
         """What is picked now, and what Enter does with it."""
-
-        def picked(row: str) -> list[Card]:
-            cards = self.row_cards(row)
-            return [cards[i] for i in sorted(self.picked[row]) if i < len(cards)]
-
+        picked = self.picked_cards
         if swapping:
             hand, up = card_list(picked(HAND)), card_list(picked(TABLE))
             if hand and up:
@@ -476,7 +477,7 @@ class ShitheadScreen(GameScreen):
             played = self.submit(
                 "play " + " ".join(str(cards[i]) for i in chosen if i < len(cards))
             )
-            picked = [cards[i] for i in sorted(self.picked[self.row]) if i < len(cards)]
+            picked = self.picked_cards(self.row)
             if not played and picked and self.status_line[1]:
                 them = "it stays" if len(picked) == 1 else "they stay"
                 refused = self.status_line[0].rstrip(".")
