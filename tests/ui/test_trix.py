@@ -330,6 +330,27 @@ async def test_the_header_says_your_kingdom_to_the_seat_called_you(
         assert "You choose Trix or Complex." in text
 
 
+async def test_the_contract_box_says_what_each_contract_pays(tmp_path: Path) -> None:
+    """A new player had only the two names to choose by; at 80x24 the
+    terms wrap in the box, and the log and the status line still show."""
+    from textual.widgets import Static
+
+    from cardgames_tui.core.seats import default_seats
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await open_table(pilot, owner_seed(0), default_seats(4))
+        center = str(table.query_one("#center", Static).content).splitlines()
+        assert center[1:] == [
+            "Trix: going out +200, +150, +100, +50",
+            "Complex: each trick -15, ♦ -10, queen -25, K♥ -75",
+        ]
+        text = screen_text(app)
+        assert "+100, +50" in text and "queen -25, K♥ -75" in text
+        assert "Deal 1 of 8" in text  # the log still shows below the box
+        assert "press t for Trix or c for Complex" in text
+
+
 def test_the_trick_cross_drops_a_bots_level_before_cutting_its_name() -> None:
     """'Bot 1 (hard)' read 'Bot 1 (har' in the trick; a short name with
     brackets stays whole, and a long name is cut to ten characters."""

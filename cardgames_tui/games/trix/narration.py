@@ -255,6 +255,18 @@ class TrixNarrator:
         return f" ({', '.join(parts)})"
 
 
+def contract_terms() -> tuple[str, str]:
+    """What each contract pays, in one short line each: the Contract box
+    shows them while the owner chooses, where a new player had only the
+    two names to go on."""
+    prizes = ", ".join(points(prize) for prize in TRIX_PRIZES)
+    costs = (
+        f"each trick {points(-TRICK)}, ♦ {points(-DIAMOND)},"
+        f" queen {points(-QUEEN_VALUE)}, K♥ {points(-KING_VALUE)}"
+    )
+    return f"Trix: going out {prizes}", f"Complex: {costs}"
+
+
 def seat_word(who: str) -> str:
     """The pronoun for a player: the rules page says "he"; "you" for You."""
     return "you" if who == "You" else "they"

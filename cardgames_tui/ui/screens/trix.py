@@ -26,6 +26,7 @@ from cardgames_tui.core.session import GameSession
 from cardgames_tui.core.suit_text import shown
 from cardgames_tui.core.wording import card_list
 from cardgames_tui.games.trix.actions import Choose, Double, Pass, PlayCard
+from cardgames_tui.games.trix.narration import contract_terms
 from cardgames_tui.games.trix.view import TrixView, after_last_play, settled
 from cardgames_tui.ui.card_text import card_label, cards_label
 from cardgames_tui.ui.footer import table_footer
@@ -176,7 +177,8 @@ class TrixScreen(HandTableScreen):
         if view.phase == "choose":
             owner = names[view.owner]
             chooses = "choose" if owner == "You" else "chooses"
-            return "Contract", [Content(f"{owner} {chooses} Trix or Complex.")]
+            terms = [Content(shown(line, ascii_only)) for line in contract_terms()]
+            return "Contract", [Content(f"{owner} {chooses} Trix or Complex."), *terms]
         if view.phase == "trix":
             return "Layout", layout_lines(view, ascii_only)
         outcome = self.session.outcome
