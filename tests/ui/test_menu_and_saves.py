@@ -461,6 +461,19 @@ def test_progress_words_say_where_each_game_stands() -> None:
     assert progress_words(trix.observe(None)) == "deal 1 of 8"
     kings = GameSession.new("kings-corner", players=2, seed=1)
     assert progress_words(kings.observe(None)) == "hand 1"
+    names = ("You", "Ben")
+    assert progress_words(kings.observe(None), names) == "hand 1"  # no points yet
+    kings_bot = kings.game.bots["heuristic"]()
+    while kings.observe(None).hand_number == 1:
+        seat = kings.current_player
+        assert seat is not None and kings.ply < 3000
+        kings.play(kings_bot.choose(kings.observe(seat), random.Random(1)))
+    points = kings.observe(None).points
+    leader = names[points.index(max(points))]
+    lead = "lead" if leader == "You" else "leads"
+    assert progress_words(kings.observe(None), names) == (
+        f"hand 2 · {leader} {lead} with {max(points)}"
+    )
     bot, rng = shithead.game.bots["heuristic"](), random.Random(1)
     while progress_words(shithead.observe(None)) != (
         "the stock is gone, 3 players still in"
@@ -468,6 +481,17 @@ def test_progress_words_say_where_each_game_stands() -> None:
         seat = shithead.current_player
         assert seat is not None and shithead.ply < 3000
         shithead.play(bot.choose(shithead.observe(seat), rng))
+
+
+def test_the_leader_of_a_saved_game_is_named_with_ties_and_you() -> None:
+    from cardgames_tui.ui.progress import _leader
+
+    names = ("Ann", "Ben", "Cy", "You")
+    assert _leader((0, 0, 0, 0), names) == ""
+    assert _leader((-30, 10, 10, -5), names) == " · Ben and Cy lead with 10"
+    assert _leader((-30, 10, 0, 40), names) == " · You lead with 40"
+    assert _leader((-30, -10, -20, -40), names) == " · Ben leads with -10"
+    assert _leader((5, 0, 0, 0), ()) == ""
 
 
 async def test_f1_on_the_handover_lists_its_own_keys_before_textuals(

@@ -103,12 +103,13 @@ class MenuScreen(Screen[None]):
             for path, saved in saved_games
         }
         for path, saved in saved_games:
-            names = ", ".join(seat.name for seat in saved.seats)
+            seat_names = [seat.name for seat in saved.seats]
+            names = ", ".join(seat_names)
             when = time.strftime("%d %b %H:%M", time.localtime(saved.saved_at))
             games.add_option(
                 Option(
                     f"Continue: {saved.session.game.name} with {names}"
-                    f"\n  {progress_words(saved.session.observe(None))}"
+                    f"\n  {progress_words(saved.session.observe(None), seat_names)}"
                     f" · last played {when}",
                     id=f"{CONTINUE}{path.name}",
                 )
