@@ -16,6 +16,7 @@ from cardgames_tui.core.errors import IllegalActionError
 from cardgames_tui.core.events import Event
 from cardgames_tui.core.game import Action, GameDefinition, Observation
 from cardgames_tui.core.registry import find_game
+from cardgames_tui.core.wording import move_words
 from cardgames_tui.lessons.build import build_session
 from cardgames_tui.lessons.claims import failed
 from cardgames_tui.lessons.model import Lesson, LessonError, Prompt, Say, Scripted
@@ -132,7 +133,24 @@ class LessonRun:
         prompt = self.prompt
         if prompt is None:
             return ""
-        return prompt.hint or "The move: " + in_words(prompt.right[0]) + "."
+        if prompt.hint:
+            return prompt.hint
+        action = self.right_action()
+        # The move's own words where it has them: "choose Trix", not the
+        # notation's "choose trix".
+        said = in_words(prompt.right[0]) if action is None else move_words(action)
+        return f"The move: {said}."
+
+    def right_action(self) -> Action | None:
+        """The first right move of the prompt waiting, as the session's
+        action: a hint points the table at it, so Enter makes it."""
+        prompt = self.prompt
+        if prompt is None:
+            return None
+        try:
+            return self.session.parse(prompt.right[0])
+        except IllegalActionError:
+            return None  # a lesson file's check refuses this; never played
 
     def _miss(self, reason: str, legal: bool = True, later: bool = False) -> Verdict:
         self.misses += 1

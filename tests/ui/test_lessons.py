@@ -108,7 +108,7 @@ async def test_every_lesson_played_by_keys(tmp_path: Path, game: str) -> None:
             await _play_by_keys(pilot, screen)
             assert lesson.id in progress.load(app.settings.data_dir)[game]
             # Done: no turn is coming ("Ana to play" read as one), and the
-            # table's keys wait dimmed; the lesson's own stay open.
+            # table's keys leave the footer; the lesson's own stay open.
             header = str(screen.query_one("#table-header", Static).content)
             assert "· done · lesson" in header and "to play" not in header, header
             keys = {
@@ -117,9 +117,15 @@ async def test_every_lesson_played_by_keys(tmp_path: Path, game: str) -> None:
                 for b in cls.__dict__.get("BINDINGS", ())
                 if isinstance(b, Binding) and "(" not in b.action
             }
-            dimmed = [a for a in keys if screen.check_action(a, ()) is None]
-            assert "leave" not in dimmed and "next_lesson" not in dimmed
-            assert dimmed, keys
+            hidden = [a for a in keys if screen.check_action(a, ()) is False]
+            assert "leave" not in hidden and "next_lesson" not in hidden
+            assert hidden, keys
+            shown = {
+                a.binding.description
+                for a in screen.active_bindings.values()
+                if a.binding.show
+            }
+            assert shown == {"Lessons", "Next lesson", "Rules", "Keys"}, shown
             await pilot.press("enter")  # a move key now: no turn is coming
             assert _status(screen).startswith("This lesson is done."), _status(screen)
             if lesson.id == "go-out":  # the table behind: the hand paid up
@@ -136,6 +142,66 @@ async def test_every_lesson_played_by_keys(tmp_path: Path, game: str) -> None:
         await pilot.press("q")
         await pilot.pause()
         assert isinstance(app.screen, LessonListScreen)
+
+
+def prompt_hint(screen: LessonTable) -> str:
+    prompt = screen.run.prompt
+    return prompt.hint if prompt is not None and prompt.hint else "The move:"
+
+
+@pytest.mark.parametrize("game", GAMES)
+async def test_every_lesson_played_by_h_then_enter(tmp_path: Path, game: str) -> None:
+    """h shows the right move as a table's hint does, and Enter makes it,
+    wherever the cursor was (a play-tester's Enter played the K♠ under the
+    cursor after "The move: play 9♥ 9♦")."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for lesson in lessons_for(game):
+            screen = await _open(app, lesson)
+            await pilot.pause()
+            while screen.run.prompt is not None:
+                await pilot.press("end")
+                ply = screen.session.ply
+                await pilot.press("h")
+                said = _status(screen)
+                assert said.startswith(("The move:", prompt_hint(screen))), said
+                assert "Enter" in said and "choose trix" not in said, said
+                await pilot.press("enter")
+                await pilot.pause()
+                assert screen.session.ply > ply, _status(screen)
+            assert screen.completed
+            await pilot.press("q")
+            await pilot.pause()
+
+
+async def test_n_is_no_double_in_the_doubling_lesson_until_it_is_done(
+    tmp_path: Path,
+) -> None:
+    """At the doubling prompt n is the table's "No double" (the lesson
+    answers it: not the move it asks for), not "Next lesson"; once the
+    lesson is done, n opens the next one."""
+    lesson = next(x for x in lessons_for("trix") if x.id == "doubling")
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = await _open(app, lesson)
+        await pilot.pause()
+        footer = {k: a.binding.description for k, a in screen.active_bindings.items()}
+        assert footer["n"] == "No double"
+        ply = screen.session.ply
+        await pilot.press("n")
+        await pilot.pause()
+        assert _status(screen).startswith("Not this one."), _status(screen)
+        assert screen.session.ply == ply
+        while (prompt := screen.run.prompt) is not None:
+            await press_move(pilot, screen, screen.session.parse(prompt.right[0]))
+        assert screen.active_bindings["n"].binding.description == "Next lesson"
+        await pilot.press("n")
+        await pilot.pause()
+        following = app.screen
+        assert isinstance(following, LessonTable) and following is not screen
+        assert following.run.lesson.id != "doubling"
 
 
 async def test_the_menu_opens_the_lesson_list_and_it_shows_done_ones(

@@ -26,6 +26,7 @@ from cardgames_tui.lessons.model import Lesson, Prompt
 from cardgames_tui.lessons.runner import LessonRun, Verdict
 from cardgames_tui.store import progress
 from cardgames_tui.ui.app_of import app_of
+from cardgames_tui.ui.hint_memory import Hinted
 from cardgames_tui.ui.paging import page
 from cardgames_tui.ui.screens.game_screen import GameScreen
 from cardgames_tui.ui.tables import TABLES
@@ -43,8 +44,8 @@ BINDINGS: list[BindingType] = [
 ]
 """Keys a lesson adds to its table (q and escape go back to the list)."""
 LESSON_DONE_KEYS = frozenset({"leave", "escape", "next_lesson", "rules", "scroll_text"})
-"""What stays open once a lesson is done (the table's own keys dim: "p
-Pass" still offered after the Complex lesson, a play-tester)."""
+"""What stays open once a lesson is done (the table's own keys leave the
+footer: "p Pass" still offered after the Complex lesson, a play-tester)."""
 
 CSS = """
 {name} #log {{ display: none; }}
@@ -240,10 +241,15 @@ class LessonTable(_Base):
         if action == "undo":
             return False  # the lesson's script moves on; a wrong move changes nothing
         if self.completed and action not in LESSON_DONE_KEYS:
-            return None  # the table's keys wait dimmed: the lesson is over
+            # The lesson is over: the table's keys leave the footer (dimmed,
+            # "p Pick up pile r Ready" there read as moves still to make, a
+            # play-tester), and `key_off` says what comes next.
+            return False
         return super().check_action(action, parameters)
 
     def key_off(self, action: str) -> str:
+        if self.completed and action not in LESSON_DONE_KEYS:
+            return self.not_your_turn()
         # h once the lesson is done: `not_your_turn` says what comes next.
         if action == "next_lesson":
             return "Finish this lesson first: h gives a hint."
@@ -252,9 +258,19 @@ class LessonTable(_Base):
         return super().key_off(action)
 
     def action_hint(self) -> None:
-        if self.run.done:
+        """The lesson's right move, shown as a table shows a hint: the cursor
+        on its card (or its cards picked), and Enter makes it (a play-tester
+        read "The move: play 9♥ 9♦", pressed Enter, and played the K♠ under
+        the cursor)."""
+        run = self.run
+        if run.done:
             return
-        self.status(self.run.hint())
+        action = run.right_action()
+        if action is None or not self.my_turn():
+            self.status(run.hint())
+            return
+        hinted = Hinted(self.session.ply, self.epoch, action, (), None)
+        self.show_hint(hinted, run.hint())
 
     def action_leave(self) -> None:
         self.app.pop_screen()
@@ -288,7 +304,7 @@ def lesson_screen(lesson: Lesson) -> LessonTable:
         name = f"Lesson{table.__name__}"
         namespace: dict[str, Any] = {
             "__doc__": f"A lesson on the {table.__name__}.",
-            "BINDINGS": BINDINGS,
+            "BINDINGS": [*BINDINGS, *_shared_keys(table)],
             "DEFAULT_CSS": CSS.format(name=name),
         }
         if isinstance(css, str):
@@ -300,6 +316,20 @@ def lesson_screen(lesson: Lesson) -> LessonTable:
         )
         _CLASSES[table] = made
     return made(LessonRun(lesson))
+
+
+def _shared_keys(table: type[GameScreen]) -> list[Binding]:
+    """The table's own bindings of n, after the lesson's: n is "Next lesson"
+    once a lesson is done, and the table's key until then (Trix's "No
+    double": a play-tester's n in the doubling lesson was told to finish the
+    lesson first). Textual tries a key's bindings in order, and the lesson's
+    is off (hidden) before the end."""
+    return [
+        binding
+        for cls in table.__mro__
+        for binding in cls.__dict__.get("BINDINGS", ())
+        if isinstance(binding, Binding) and "n" in binding.key.split(",")
+    ]
 
 
 def refused_words(verdict: Verdict) -> str:
