@@ -204,6 +204,33 @@ async def test_n_is_no_double_in_the_doubling_lesson_until_it_is_done(
         assert following.run.lesson.id != "doubling"
 
 
+async def test_what_to_do_is_the_status_line_not_below_the_panels_fold(
+    tmp_path: Path,
+) -> None:
+    """At 80×24 "Play the K♥" was four PgDn down the lesson's panel; the
+    status line says it (and the panel no longer repeats it), and comes
+    back to it when a refusal gives way."""
+    lesson = next(x for x in lessons_for("trix") if x.id == "jack-rows")
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = await _open(app, lesson)
+        await pilot.pause()
+        await press_move(pilot, screen, screen.session.parse("play JD"))
+        prompt = screen.run.prompt
+        assert prompt is not None
+        assert _status(screen) == prompt.text
+        assert _status(screen).endswith("Play the K♥.")
+        panel = str(screen.query_one("#lesson-text", Static).content)
+        assert "Ana plays the Q♦" in panel and "Play the K♥" not in panel
+        await pilot.press("p")  # a pass, refused: a card fits
+        await pilot.pause()
+        assert _status(screen).startswith(REFUSED)
+        await pilot.press("left")
+        await pilot.pause()
+        assert _status(screen) == prompt.text
+
+
 async def test_the_menu_opens_the_lesson_list_and_it_shows_done_ones(
     tmp_path: Path,
 ) -> None:

@@ -115,6 +115,12 @@ class LessonTable(_Base):
         self.title_words = shown(f"{lesson.title} · {place}", ascii_only)
         self.query_one("#lesson-title", Static).update(self.title_words)
         lines = run.said[self.read_up_to :]
+        prompt = run.prompt
+        if prompt is not None and prompt.text and lines[-1:] == [prompt.text]:
+            # What to do now is the status line's (`turn_hint`): at 80×24 it
+            # sat below the panel's fold, four PgDn down (a play-tester).
+            # Alone, it stays: an empty panel would look broken.
+            lines = lines[:-1] or lines
         self.query_one("#lesson-text", Static).update(
             shown("\n\n".join(lines), ascii_only)
         )
@@ -155,6 +161,14 @@ class LessonTable(_Base):
 
     def my_turn(self) -> bool:
         return not self.run.done and super().my_turn()
+
+    def turn_hint(self) -> str:
+        """The lesson's "your move" sentence: what to do, where the eye goes
+        after a move (a refusal gives way to it again when the cursor moves)."""
+        prompt = self.run.prompt
+        if prompt is not None and prompt.text:
+            return shown(prompt.text, self.ascii_only)
+        return super().turn_hint()
 
     def not_your_turn(self) -> str:
         if self.run.done:  # no turn will come: say what will
