@@ -102,6 +102,25 @@ async def test_an_option_switch_says_on_or_off_in_words(tmp_path: Path) -> None:
         assert str(label.render()).startswith("Voluntary pickup (on): ")
 
 
+async def test_start_lights_up_only_with_the_focus_and_a_switch_line_does(
+    tmp_path: Path,
+) -> None:
+    # Always blue, Start looked chosen while Enter went to a switch: a
+    # play-tester turned "Voluntary pickup" on, meaning to start.
+    from textual.widgets import Button, Label
+
+    async with set_up(tmp_path, "shithead", (80, 24)) as (app, pilot):
+        start = app.screen.query_one("#start", Button)
+        label = app.screen.query_one("#label-voluntary_pickup", Label)
+        assert start.has_focus
+        lit, plain = start.styles.background, label.styles.color
+        await pilot.press("shift+tab")  # onto the switch
+        await pilot.pause()
+        assert not start.has_focus
+        assert start.styles.background != lit
+        assert label.styles.color != plain and label.styles.text_style.bold
+
+
 async def test_a_long_option_is_shown_whole_at_80_columns(tmp_path: Path) -> None:
     # Trix's ended "... instead of the original": its line kept two lines.
     from textual.widget import Widget

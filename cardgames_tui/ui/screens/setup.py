@@ -146,7 +146,7 @@ class SetupScreen(Screen[None]):
                         classes="setup-option",
                     )
             yield Static(id="setup-error")
-            yield Button("Start", id="start", variant="primary", compact=True)
+            yield Button("Start", id="start", compact=True)
         yield Footer()
 
     def _bot_levels(self) -> list[str]:
