@@ -118,6 +118,53 @@ async def test_every_games_line_is_whole_when_saved_games_make_the_menu_scroll(
         assert "Complex tricks that punish K♥, queens and diamonds." in text
 
 
+async def test_x_drops_a_saved_game_once_asked_and_enter_keeps_it(
+    tmp_path: Path,
+) -> None:
+    # A game left on the menu stayed until it was finished: two such lines
+    # pushed Replays and Statistics out of sight at 80×24 (a play-tester).
+    from cardgames_tui.ui.screens.dialogs import ConfirmDialog
+    from cardgames_tui.ui.screens.rules import RulesScreen
+
+    data = tmp_path / "data"
+    for seed in (1, 2):
+        session = GameSession.new("shithead", players=2, seed=seed)
+        saves.save(saves.new_slot(data, "shithead"), session, TWO)
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        menu = app.screen
+        assert isinstance(menu, MenuScreen)
+        games = menu.query_one(OptionList)
+        games.highlighted = 0  # a Continue line
+        await pilot.pause()
+        footer = {a.binding.description for a in menu.active_bindings.values()}
+        assert "Drop saved game" in footer and "Watch a demo" not in footer
+        await pilot.press("x")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmDialog)
+        assert "Drop the saved game of Shithead?" in app.screen.question
+        await pilot.press("enter")  # No has the focus: nothing lost
+        await pilot.pause()
+        assert app.screen is menu and len(saves.slots(data)) == 2
+        await pilot.press("delete", "y")
+        await pilot.pause()
+        assert len(saves.slots(data)) == 1
+        assert sum(i.startswith("continue:") for i in option_ids(app)) == 1
+        await pilot.press("question_mark")  # a saved game's rules, its game's
+        await pilot.pause()
+        assert isinstance(app.screen, RulesScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        games.highlighted = option_ids(app).index("trix")
+        await pilot.pause()
+        footer = {a.binding.description for a in menu.active_bindings.values()}
+        assert "Drop saved game" not in footer and "Watch a demo" in footer
+        await pilot.press("x")
+        await pilot.pause()
+        assert app.screen is menu and len(saves.slots(data)) == 1
+
+
 async def test_after_a_game_is_left_the_menu_is_on_its_continue_line(
     tmp_path: Path,
 ) -> None:

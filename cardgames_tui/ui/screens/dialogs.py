@@ -32,16 +32,26 @@ class ConfirmDialog(ModalScreen[bool]):
     ConfirmDialog Button { margin: 0 1; }
     """
 
-    def __init__(self, question: str) -> None:
+    def __init__(self, question: str, *, default_yes: bool = True) -> None:
         super().__init__()
         self.question = question
+        self.default_yes = default_yes
+        """Whether Enter answers yes at first: no where yes loses something."""
 
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Static(self.question)
             with Horizontal():
-                yield Button("Yes (y)", id="yes", variant="primary")
-                yield Button("No (n)", id="no")
+                # The answer Enter gives looks chosen, and is.
+                yes = Button("Yes (y)", id="yes")
+                no = Button("No (n)", id="no")
+                (yes if self.default_yes else no).variant = "primary"
+                yield yes
+                yield no
+
+    def on_mount(self) -> None:
+        if not self.default_yes:
+            self.query_one("#no", Button).focus()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(event.button.id == "yes")

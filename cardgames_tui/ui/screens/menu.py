@@ -20,7 +20,7 @@ from textual.widgets.option_list import Option, OptionDoesNotExist
 from cardgames_tui.core.game import GameDefinition
 from cardgames_tui.core.registry import find_game
 from cardgames_tui.core.suit_text import shown
-from cardgames_tui.store import prefs
+from cardgames_tui.store import prefs, saves
 from cardgames_tui.ui.app_of import app_of
 from cardgames_tui.ui.footer import QUIT_UNSHOWN
 from cardgames_tui.ui.progress import progress_words
@@ -60,6 +60,7 @@ class MenuScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("question_mark", "rules", "Rules of this game"),
         Binding("d", "demo", "Watch a demo"),
+        Binding("x,delete", "drop_saved", "Drop saved game"),
         Binding("q", "app.quit", "Quit"),
         QUIT_UNSHOWN,  # q quits here too: not "q Quit ^q Quit"
     ]
@@ -162,14 +163,57 @@ class MenuScreen(Screen[None]):
             games.highlighted = min(highlighted or 0, games.option_count - 1)
         games.focus()
 
-    def highlighted_game(self) -> GameDefinition | None:
+    def highlighted_id(self) -> str:
+        """The highlighted line's option id ("" for none)."""
         games = self.query_one(OptionList)
         if games.highlighted is None:
-            return None
-        option_id = games.get_option_at_index(games.highlighted).id
-        if option_id is None or option_id not in TABLES:
+            return ""
+        return games.get_option_at_index(games.highlighted).id or ""
+
+    def highlighted_game(self) -> GameDefinition | None:
+        """The game of the highlighted line: its own, or a saved game's."""
+        option_id = self.highlighted_id()
+        option_id = self.slot_games.get(option_id, option_id)
+        if option_id not in TABLES:
             return None
         return find_game(option_id)
+
+    def on_option_list_option_highlighted(self) -> None:
+        self.refresh_bindings()  # x drops a saved game; d demos a game's line
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        saved = self.highlighted_id() in self.slots
+        if action == "drop_saved":
+            return saved
+        if action == "demo":
+            return not saved  # "x Drop saved game" takes its place at 80 columns
+        return True
+
+    def action_drop_saved(self) -> None:
+        """Forget the highlighted saved game, once asked (No by default):
+        a game left on the menu stayed there until it was finished, two
+        such lines pushed the menu's last lines out of sight (a
+        play-tester)."""
+        option_id = self.highlighted_id()
+        path = self.slots.get(option_id)
+        if path is None:
+            return
+        game = self.highlighted_game()
+        name = "this game" if game is None else game.name
+
+        def answer(drop: bool | None) -> None:
+            if not drop:
+                return
+            try:
+                saves.discard(path)
+            except OSError as problem:
+                self.notify(f"It could not be dropped: {problem}", severity="warning")
+            self.refresh_games()
+
+        from cardgames_tui.ui.screens.dialogs import ConfirmDialog
+
+        question = f"Drop the saved game of {name}? It cannot be continued after."
+        self.app.push_screen(ConfirmDialog(question, default_yes=False), answer)
 
     def text_setting_changed(self) -> None:
         self.refresh_games()
