@@ -42,6 +42,9 @@ class Listed:
     """Who won."""
     moves: int
     """How many decisions it took."""
+    losers: tuple[str, ...] = ()
+    """Who lost: the last place where the game names one (the shithead),
+    else every seat that did not win."""
 
 
 def record_game(directory: Path, record: GameRecord) -> int:
@@ -193,20 +196,23 @@ def listed(directory: Path, game: str | None = None, limit: int = 500) -> list[L
         where, args = ("WHERE game = ?", (game,)) if game else ("", ())
         rows = connection.execute(
             "SELECT id, g.game, g.ended, moves, group_concat(name, char(31)),"
-            f" group_concat(won) FROM (SELECT * FROM games {where}"
+            f" group_concat(won), group_concat(lost) FROM (SELECT * FROM games {where}"
             " ORDER BY ended DESC, id DESC LIMIT ?) g"
             " JOIN results ON game_id = id GROUP BY id ORDER BY g.ended DESC, id DESC",
             (*args, limit),
         ).fetchall()
         found = []
-        for number, game_id, ended, moves, names, won in rows:
+        for number, game_id, ended, moves, names, won, lost in rows:
             seated = tuple(names.split("\x1f"))
-            winners = tuple(
-                name
-                for name, flag in zip(seated, won.split(","), strict=True)
-                if flag == "1"
+            winners, losers = (
+                tuple(
+                    name
+                    for name, flag in zip(seated, flags.split(","), strict=True)
+                    if flag == "1"
+                )
+                for flags in (won, lost)
             )
-            found.append(Listed(number, game_id, ended, seated, winners, moves))
+            found.append(Listed(number, game_id, ended, seated, winners, moves, losers))
         return found
 
     if not database.path_in(directory).exists():

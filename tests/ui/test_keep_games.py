@@ -249,6 +249,35 @@ async def test_shithead_figures_show_no_points_and_the_bots_table_is_there(
         assert "Scores:" not in screen_text(app)
 
 
+async def test_a_shithead_replay_line_names_the_shithead_and_the_footer_fits_80(
+    tmp_path: Path,
+) -> None:
+    # A play-tester: "won by" three players told a Shithead player nothing,
+    # the replay's footer ended "h Every ▏" at 80 columns (no q, no f1), and
+    # a long game had no step bigger than one move.
+    from tests.store.helpers import record
+
+    data = tmp_path / "data"
+    kept = record("shithead", 4)
+    history.record_game(data, kept)
+    loser = max(kept.results, key=lambda result: result.place).name
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(ReplaysScreen())
+        await pilot.pause()
+        line = str(app.screen.query_one(OptionList).get_option_at_index(0).prompt)
+        assert f"the shithead: {loser}" in line and "won by" not in line
+        await pilot.press("enter")
+        await pilot.pause()
+        replay = app.screen
+        assert isinstance(replay, ReplayScreen)
+        footer = screen_text(app).splitlines()[-1]
+        assert "q Back" in footer and "f1 Keys" in footer, footer
+        await pilot.press("shift+right", "shift+right", "shift+left", "right")
+        await pilot.pause()
+        assert replay.replayer.ply == 11
+
+
 async def test_a_flat_win_rate_is_said_in_words_not_drawn_low(tmp_path: Path) -> None:
     # A flat series is drawn with the lowest bars: 100% of one game read as 0%.
     from textual.widgets import Sparkline

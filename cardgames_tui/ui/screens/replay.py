@@ -23,6 +23,7 @@ from cardgames_tui.store.records import GameRecord, RecordError, game_name
 from cardgames_tui.store.replayer import Replayer
 from cardgames_tui.ui.app_of import app_of
 from cardgames_tui.ui.card_text import cards_label
+from cardgames_tui.ui.footer import QUIT_UNSHOWN
 from cardgames_tui.ui.narrate import count, narrate_all
 from cardgames_tui.ui.paging import page
 from cardgames_tui.ui.replay_table import table_lines
@@ -40,13 +41,18 @@ class ReplayScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("left", "step(-1)", "Previous"),
         Binding("right", "step(1)", "Next"),
-        Binding("home", "jump(0)", "Start"),
-        Binding("end", "jump(-1)", "End"),
-        Binding("space", "play", "Play/pause"),
+        # Off the footer: at 80 columns it cut "q Back" and "f1 Keys" off
+        # (a play-tester); the line under the table names them.
+        Binding("shift+left", "step(-10)", "Ten moves back", show=False),
+        Binding("shift+right", "step(10)", "Ten moves on", show=False),
+        Binding("home", "jump(0)", "Start", show=False),
+        Binding("end", "jump(-1)", "End", show=False),
+        Binding("space", "play", "Play"),
         Binding("h", "toggle_hands", "Every hand"),
         Binding("pageup", "scroll_panel(-1)", "Panel up", show=False),
         Binding("pagedown", "scroll_panel(1)", "Panel down", show=False),
         Binding("q,escape", "close", "Back"),
+        QUIT_UNSHOWN,  # ctrl+q still quits; its "^q Quit" cut "f1 Keys" off
     ]
 
     DEFAULT_CSS = """
@@ -137,7 +143,7 @@ class ReplayScreen(Screen[None]):
         playing = "playing · space stops" if self.timer else "space plays"
         hands = "every hand shown" if self.every_hand else "h shows every hand"
         self.query_one("#replay-status", Static).update(
-            f"←/→ a move · Home/End · {playing} · {hands}"
+            f"←/→ a move · shift+←/→ ten · Home/End · {playing} · {hands}"
         )
 
     def _standing(self, session: GameSession, names: list[str]) -> list[str]:

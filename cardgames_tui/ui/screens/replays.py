@@ -61,10 +61,9 @@ class ReplaysScreen(Screen[None]):
             tell_notices(self)
         for item in found:
             when = time.strftime("%d %b %Y %H:%M", time.localtime(item.ended))
-            winners = ", ".join(item.winners) or "nobody"
             games.add_option(
                 Option(
-                    f"#{item.id} {game_name(item.game)} · {when} · won by {winners}"
+                    f"#{item.id} {game_name(item.game)} · {when} · {outcome(item)}"
                     f"\n  {', '.join(item.names)} · {item.moves} moves",
                     id=str(item.id),
                 )
@@ -92,3 +91,12 @@ class ReplaysScreen(Screen[None]):
 
     def action_close(self) -> None:
         self.app.pop_screen()
+
+
+def outcome(item: history.Listed) -> str:
+    """``won by Ana``; in Shithead ``the shithead: Bot 2``, the one a
+    Shithead player asks about (a play-tester; "won by" named the first
+    out)."""
+    if item.game == "shithead" and len(item.losers) == 1:
+        return f"the shithead: {item.losers[0]}"
+    return f"won by {', '.join(item.winners) or 'nobody'}"
