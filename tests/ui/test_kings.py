@@ -265,7 +265,7 @@ async def test_a_king_in_hand_is_sent_to_the_corners_still_free(
         assert "an empty corner: NW is free" in screen_text(app)
         await pilot.press("e")
         status = str(screen.query_one("#status").render())
-        assert status.endswith("before you end your turn (NW is free)")
+        assert status.endswith("before you end your turn (NW is free).")
         assert screen.session.ply == 0
 
 

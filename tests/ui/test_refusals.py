@@ -260,3 +260,19 @@ async def test_a_core_sentence_with_suit_symbols_follows_the_setting(
             assert not any(glyph in text for glyph in SUIT_GLYPHS)
         else:
             assert f"Not allowed: {sentence}" in text
+
+
+def test_a_refusal_on_the_status_line_ends_with_its_full_stop() -> None:
+    """A play-tester: "you must follow suit: play one of your spades" had
+    none; a sentence that has one is left as it is."""
+    from typing import Any, cast
+
+    refused = GameScreen.refused
+    table = cast(Any, None)  # the base words read nothing of the table
+    assert refused(table, "you must follow suit: play one of your spades") == (
+        "Not allowed: you must follow suit: play one of your spades."
+    )
+    assert refused(table, "a 5 does not go on an ace.") == (
+        "Not allowed: a 5 does not go on an ace."
+    )
+    assert refused(table, "pass first (bass)") == "Not allowed: pass first (bass)."

@@ -530,8 +530,11 @@ class GameScreen(HandEnds, BotTurns, StrayKeys, Screen[None]):
         return True
 
     def refused(self, problem: str) -> str:
-        """The status line for a move the rules refuse, ``problem`` their why."""
-        return f"Not allowed: {problem}"
+        """The status line for a move the rules refuse, ``problem`` their why,
+        a sentence with its full stop (Trix's follow-suit clause had none)."""
+        problem = problem.rstrip()
+        end = "" if problem.endswith((".", "!", "?")) else "."
+        return f"Not allowed: {problem}{end}"
 
     def play(self, action: Any, reason: str = "") -> None:
         """Apply a move (IllegalActionError changes nothing), then go on, or
