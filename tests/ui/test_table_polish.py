@@ -308,6 +308,23 @@ async def test_after_a_burn_the_status_says_play_again_and_the_cursor_resets(
         assert labels_of(screen)[screen.cursor["hand"]] == "3♦"  # the first card
 
 
+async def test_a_game_continued_after_a_burn_still_says_play_again(
+    tmp_path: Path,
+) -> None:
+    # A play-tester's continued game said "pick from your hand" there.
+    state = shithead_position(2, hands=["3D 8S 10H KD", "4C 5C"], pile="9C")
+    session = session_from("shithead", state)
+    session.play(session.parse("play 10H"))  # burns: seat 0 plays again
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(session, (Seat("You"), Seat("Bot 1", "heuristic")))
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, ShitheadScreen)
+        assert "The pile burned: you play again" in status_of(screen)
+        assert labels_of(screen)[screen.cursor["hand"]] == "3♦"
+
+
 # -- the end of a hand stays until Enter ----------------------------------
 
 

@@ -266,9 +266,21 @@ class ShitheadScreen(GameScreen):
     def burned_for_me(self) -> bool:
         """Whether the player here burned the pile with the last move and
         plays again (a new start: any card goes on the empty pile)."""
+        if self.last_actor is None:
+            return self._burned_before_this_screen()
         return self.last_actor == self.bottom_seat and any(
             event.kind == "burn" for event in self.last_events
         )
+
+    def _burned_before_this_screen(self) -> bool:
+        """`burned_for_me` for a game just continued, read from the game's
+        events (a play-tester's continued game said "pick from your hand"
+        where the pile had burned for them)."""
+        for event in reversed(self.session.events):
+            if event.kind in ("draw", "drew"):
+                continue  # the refill after the burning play
+            return event.kind == "burn" and event.seat == self.bottom_seat
+        return False
 
     def place_cursor(self, new_turn: bool) -> None:
         # The row was chosen when drawn (where the cards must come from).
