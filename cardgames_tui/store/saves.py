@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -17,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from cardgames_tui.core.errors import InvalidSetupError, UnknownGameError
+from cardgames_tui.core.registry import find_game
 from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
 from cardgames_tui.store.paths import data_dir
@@ -172,6 +174,30 @@ def set_aside(path: Path) -> Path:
     return target
 
 
+_SLOT_NAME = re.compile(r"(.+)-\d{4}(\d{2})(\d{2})-(\d{2})(\d{2})\d{2}(?:-\d+)?")
+"""A slot's name past the prefix: the game's id and when it started."""
+
+
+def slot_label(path: Path) -> str:
+    """``the saved game of Shithead started 05 Dec 23:34``, read from the
+    file's name (its contents may be what is damaged); ``a saved game``
+    where the name says nothing (a play-tester: which game was it?)."""
+    name = path.name.removeprefix(PREFIX).removesuffix(SUFFIX)
+    found = _SLOT_NAME.fullmatch(name)
+    if found is None:
+        return "a saved game"
+    game_id, month, day, hour, minute = found.groups()
+    try:
+        game = find_game(game_id).name
+    except UnknownGameError:
+        return "a saved game"
+    try:
+        month_name = time.strftime("%b", time.strptime(month, "%m"))
+    except ValueError:
+        return f"the saved game of {game}"
+    return f"the saved game of {game} started {day} {month_name} {hour}:{minute}"
+
+
 def load(path: Path) -> SavedGame | None:
     """The saved game, None if there is none, SaveError if it is damaged."""
     if not path.exists():
@@ -184,9 +210,11 @@ def load(path: Path) -> SavedGame | None:
         tally = Tally.from_json(data.get("tally"), saved_at)
     except (OSError, ValueError, KeyError, TypeError, UnknownGameError) as error:
         detail = str(error) if isinstance(error, InvalidSetupError) else "damaged file"
-        raise SaveError(f"a saved game could not be read ({detail})") from None
+        raise SaveError(f"{slot_label(path)} could not be read ({detail})") from None
     if len(seats) != session.players:
-        raise SaveError("a saved game could not be read (its seats do not match)")
+        raise SaveError(
+            f"{slot_label(path)} could not be read (its seats do not match)"
+        )
     reasons = (
         _reasons(data.get("reasons", []), len(session.events))
         if data.get("events") == len(session.events)

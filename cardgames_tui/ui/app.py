@@ -176,19 +176,33 @@ class CardgamesApp(App[None]):
         """The unfinished games, the latest first; damaged files are set aside
         with a message."""
         found = []
+        damaged: list[tuple[str, str]] = []
         for path in saves.slots(self.settings.data_dir):
             try:
                 saved = saves.load(path)
-            except saves.SaveError as problem:
-                kept = saves.set_aside(path)
-                self.notify(
-                    f"{sentence_start(str(problem))}; it was moved to {kept.name}.",
-                    severity="warning",
-                    timeout=10,
-                )
+            except saves.SaveError as error:
+                damaged.append((str(error), saves.set_aside(path).name))
                 continue
             if saved is not None:
                 found.append((path, saved))
+        if len(damaged) == 1:
+            ((problem, kept),) = damaged
+            self.notify(
+                f"{sentence_start(problem)}; it was moved to {kept}.",
+                severity="warning",
+                timeout=10,
+            )
+        elif damaged:
+            # One notice, not a stack of them running off the top at 80×24
+            # (a play-tester's four).
+            self.notify(
+                f"{len(damaged)} saved games could not be read; each was moved"
+                " aside, renamed ….damaged.json: "
+                + "; ".join(why for why, _ in damaged)
+                + ".",
+                severity="warning",
+                timeout=15,
+            )
         return found
 
     def continue_saved(self, path: Path) -> None:

@@ -13,13 +13,17 @@ from cardgames_tui.ui.tables import TABLES
 
 def learn_option(data_dir: Path) -> str:
     """The menu's Learn line, with how many lessons are done."""
+    damaged = ""
     try:
         done = progress.load(data_dir)
     except progress.ProgressError:
-        done = {}
+        # Said here too: "0 of 21 done" alone read as progress lost without
+        # a word (a play-tester); Learn sets the file aside and says so.
+        done, damaged = {}, " (the lesson progress file is damaged: Learn says more)"
     total = finished = 0
     for game_id in TABLES:
         ids = set(lesson_ids(game_id))
         total += len(ids)
         finished += len(ids & done.get(game_id, frozenset()))
-    return f"Learn: lessons you play, one rule each · {finished} of {total} done"
+    line = f"Learn: lessons you play, one rule each · {finished} of {total} done"
+    return line + damaged

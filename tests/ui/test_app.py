@@ -326,6 +326,34 @@ async def test_a_damaged_save_is_set_aside_with_a_message(tmp_path: Path) -> Non
         assert any("could not be read" in n.message for n in app._notifications)
 
 
+async def test_damaged_saves_name_their_games_in_one_notice(tmp_path: Path) -> None:
+    # A play-tester's four damaged saves stacked four notices past the top
+    # of the screen, each "A saved game…" without saying which.
+    from cardgames_tui.store.saves import slot_label
+
+    data = tmp_path / "data"
+    data.mkdir()
+    names = (
+        "game-shithead-20261205-233412.json",
+        "game-kings-corner-20261204-090500.json",
+    )
+    for name in names:
+        (data / name).write_text("{not json", encoding="utf-8")
+    assert slot_label(data / names[1]) == (
+        "the saved game of Kings in the Corner started 04 Dec 09:05"
+    )
+    assert slot_label(data / "game-x.json") == "a saved game"
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await pilot.pause()
+        notices = [n.message for n in app._notifications]
+        assert len(notices) == 1, notices
+        assert notices[0].startswith("2 saved games could not be read")
+        assert "Shithead started 05 Dec 23:34" in notices[0]
+        assert "Kings in the Corner started 04 Dec 09:05" in notices[0]
+    assert len(list(data.glob("*.damaged.json"))) == 2
+
+
 async def test_a_save_that_does_not_replay_is_refused(tmp_path: Path) -> None:
     record = GameSession.new("shithead", players=2, seed=1).record()
     record["actions"] = ["play AS"]

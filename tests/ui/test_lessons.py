@@ -355,3 +355,16 @@ async def test_a_lesson_text_taller_than_its_panel_starts_at_its_beginning(
         assert scroll.scroll_y == scroll.max_scroll_y
         title = str(screen.query_one("#lesson-title", Static).content)
         assert not title.endswith("PgDn: more")
+
+
+def test_the_menus_learn_line_says_when_the_progress_file_is_damaged(
+    tmp_path: Path,
+) -> None:
+    # "0 of 21 done" alone read as progress lost without a word.
+    from cardgames_tui.ui.learn_line import learn_option
+
+    assert learn_option(tmp_path).endswith("0 of 21 done")
+    (tmp_path / progress.FILE).write_text("{damaged", encoding="utf-8")
+    assert learn_option(tmp_path).endswith(
+        "0 of 21 done (the lesson progress file is damaged: Learn says more)"
+    )
