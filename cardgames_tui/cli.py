@@ -90,7 +90,7 @@ def list_games(ctx: click.Context) -> None:
 @click.argument("game", type=GAME)
 @click.pass_context
 def rules(ctx: click.Context, game: str) -> None:
-    """Show the rules page of GAME."""
+    """Show the rules page of GAME (`cardgames list` names the games)."""
     from rich.console import Console
     from rich.markdown import Markdown
 
@@ -304,10 +304,14 @@ def demo(
 ) -> None:
     """Watch bots play GAME with every hand open, each rule named as it
     happens and each move's reason told. space pauses, → steps, s takes a
-    seat."""
+    seat. `cardgames list` names the games."""
     definition = _find(game)
     n = _seats(definition, players)
     _check_demo_bots(level, budget)
+    if moves is not None and not text:
+        # The app's demo runs until it is left: the option was dropped in
+        # silence (a play-tester), as --budget without hard bots is not.
+        raise click.UsageError("--moves works with --text (the app's demo runs on).")
     from cardgames_tui.tools.demo_script import DemoPick, pick_demo
 
     if seed is not None:
@@ -405,6 +409,9 @@ def _record_from(which: str | None) -> GameRecord:
     from cardgames_tui.store import history, paths, records
     from cardgames_tui.store.database import StatsError
 
+    if which is not None and not which.strip():
+        # Not "Error:  cannot be read: Is a directory" (a play-tester).
+        raise click.BadParameter("give a game's number or a file", param_hint="ID|FILE")
     try:
         if which is not None and not which.isdigit():
             return records.read_file(Path(which))
@@ -472,6 +479,8 @@ def stats(game: str | None, reset: bool, yes: bool) -> None:
     from cardgames_tui.store import history, paths, stats
     from cardgames_tui.store.database import StatsError
 
+    if yes and not reset:
+        raise click.UsageError("--yes goes with --reset: it answers its question.")
     directory = paths.data_dir()
     game_id = None if game is None else _find(game).id
     try:

@@ -104,6 +104,19 @@ def test_bad_ids_and_files_get_one_line(data: Path, tmp_path: Path) -> None:
     assert "does not replay at action 6 (flip 9)" in out
 
 
+def test_options_that_would_do_nothing_are_refused_in_one_line(data: Path) -> None:
+    # A play-tester: `demo --moves 5` opened the app and ignored it,
+    # `replay ""` said "Error:  cannot be read: Is a directory", and
+    # `stats --yes` was taken in silence.
+    code, out = run("demo", "shithead", "--moves", "5")
+    assert code == 2 and "Error: --moves works with --text" in out
+    code, out = run("replay", "")
+    assert code == 2 and "give a game's number or a file" in out
+    assert "Is a directory" not in out
+    code, out = run("stats", "--yes")
+    assert code == 2 and "Error: --yes goes with --reset" in out
+
+
 def test_stats_never_imports_textual(data: Path) -> None:
     history.record_game(data, record("shithead", 2))
     probe = (

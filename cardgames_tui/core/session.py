@@ -261,8 +261,8 @@ class GameSession(Generic[S, V, A]):
         """Replay a record; InvalidSetupError if it is damaged or does not replay."""
         try:
             game_id = str(record["game"])
-            players = int(str(record["players"]))
-            seed = int(str(record["seed"]))
+            players = _whole(record, "players")
+            seed = _whole(record, "seed")
             deck = record.get("deck")
             options = record.get("options") or {}
             actions = record["actions"]
@@ -272,7 +272,11 @@ class GameSession(Generic[S, V, A]):
                 raise TypeError("the options must be a mapping")
             if not isinstance(actions, list):
                 raise TypeError("the actions must be a list of notations")
-        except (KeyError, TypeError, ValueError) as error:
+        except KeyError as error:
+            # Not "damaged game record: 'seed'" (a play-tester): which part.
+            missing = f"its {error.args[0]} is missing"
+            raise InvalidSetupError(f"damaged game record: {missing}") from None
+        except (TypeError, ValueError) as error:
             raise InvalidSetupError(f"damaged game record: {error}") from None
         session = GameSession.new(
             game_id, players=players, seed=seed, deck=deck, options=options
@@ -309,3 +313,14 @@ def _deal(
     session = GameSession(game, state, seed=seed, deck=stacked, options=resolved)
     session._events += game.opening(state)
     return session
+
+
+def _whole(record: Mapping[str, object], key: str) -> int:
+    """A whole number of a record; ValueError saying which one is not
+    (int's own "invalid literal for int() with base 10" told a player
+    nothing)."""
+    value = record[key]
+    try:
+        return int(str(value))
+    except ValueError:
+        raise ValueError(f"its {key} is not a whole number ({value!r})") from None

@@ -195,6 +195,16 @@ def write_file(record: GameRecord, path: Path) -> None:
     path.write_text(json.dumps(record.to_json(), indent=2) + "\n", encoding="utf-8")
 
 
+def _number(data: dict[str, Any], key: str, kind: type[float] | type[int]) -> Any:
+    """A number of an exported record (0 if absent); ValueError naming the
+    field otherwise ("invalid literal for int()" told a player nothing)."""
+    value = data.get(key) or 0
+    try:
+        return kind(value)
+    except (TypeError, ValueError):
+        raise ValueError(f"its {key} is not a number ({value!r})") from None
+
+
 def read_file(path: Path) -> GameRecord:
     """A record from an exported file, checked by replaying it to the end;
     RecordError with one line (which move failed) if it cannot be used."""
@@ -214,13 +224,21 @@ def read_file(path: Path) -> GameRecord:
     try:
         session = data["record"]
         seats = tuple(Seat.from_json(item) for item in data["seats"])
-        started = float(data.get("started") or 0)
-        ended = float(data.get("ended") or 0)
-        undos = int(data.get("undos") or 0)
-        hints = int(data.get("hints") or 0)
+        started, ended, undos, hints = (
+            _number(data, key, kind)
+            for key, kind in (
+                ("started", float),
+                ("ended", float),
+                ("undos", int),
+                ("hints", int),
+            )
+        )
         if not isinstance(session, dict):
             raise TypeError("no record")
-    except (KeyError, TypeError, ValueError) as error:
+    except KeyError as error:
+        missing = f"its {error.args[0]} is missing"
+        raise RecordError(f"{path.name} is a damaged game record ({missing})") from None
+    except (TypeError, ValueError) as error:
         raise RecordError(f"{path.name} is a damaged game record ({error})") from None
     record = GameRecord(session, seats, started, ended, undos, hints)
     replayed = record.replay()

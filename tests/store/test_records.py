@@ -51,7 +51,25 @@ def test_a_move_that_does_not_replay_is_named(tmp_path: Path) -> None:
         ("not json at all", "not a game record (not JSON)"),
         ('{"some": "thing"}', "not a game record (no format"),
         ('{"format": "cardgames-record", "version": 9}', "newer cardgames"),
-        ('{"format": "cardgames-record", "version": 1}', "damaged game record"),
+        (
+            '{"format": "cardgames-record", "version": 1}',
+            "x.json is a damaged game record (its record is missing)",
+        ),
+        (
+            '{"format": "cardgames-record", "version": 1, "record": {},'
+            ' "seats": [], "undos": "four"}',
+            "x.json is a damaged game record (its undos is not a number ('four'))",
+        ),
+        (
+            '{"format": "cardgames-record", "version": 1, "seats": [],'
+            ' "record": {"game": "trix", "players": "four", "seed": 1, "actions": []}}',
+            "damaged game record: its players is not a whole number ('four')",
+        ),
+        (
+            '{"format": "cardgames-record", "version": 1, "seats": [],'
+            ' "record": {"game": "trix", "players": 4, "actions": []}}',
+            "damaged game record: its seed is missing",
+        ),
     ],
 )
 def test_a_file_that_is_not_a_record_gets_one_line(
