@@ -3,6 +3,7 @@ goes back, changes the pace, lists the rules shown, and takes a seat."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -123,8 +124,23 @@ async def test_the_rules_shown_are_listed(tmp_path: Path) -> None:
         text = screen_text(app)
         assert "✓ Before play, swap hand cards" in text
         assert "· The last player holding cards is the shithead" in text
+        # Grouped as the status line counts them ("key rules 1/11").
+        demo = app.screen_stack[-2]
+        assert isinstance(demo, DemoTable)
+        counted = re.search(r"key rules (\d+)/(\d+)", demo.demo_status())
+        assert counted is not None
+        seen, total = counted.groups()
+        assert f"The key rules, {seen} of {total} shown:" in text
+        assert "And when it happens:" in text and "(when it happens)" not in text
         await pilot.press("enter")
         assert isinstance(app.screen, DemoTable)
+        # Paused, space's footer words say what it does now.
+        footer = screen_text(app).splitlines()[-1]
+        assert "space Play→" in footer and "Pause" not in footer
+        await pilot.press("space")
+        await pilot.pause()
+        footer = screen_text(app).splitlines()[-1]
+        assert "space Pause" in footer and "space Play→" not in footer
 
 
 async def test_taking_a_seat_plays_on_from_here_with_the_cards_hidden(

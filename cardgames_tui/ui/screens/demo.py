@@ -32,7 +32,17 @@ from cardgames_tui.ui.widgets.log import EventLogView
 PACES = (0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0, 5.0)
 """The seconds a move stays on screen, from fast to slow."""
 DEMO_ACTIONS = frozenset(
-    {"pause", "step", "back", "pace", "take_seat", "rules_shown", "leave", "rules"}
+    {
+        "pause",
+        "play_on",
+        "step",
+        "back",
+        "pace",
+        "take_seat",
+        "rules_shown",
+        "leave",
+        "rules",
+    }
 )
 """The keys a demo answers (its own, and ? for the rules page)."""
 HAND_END_PAUSE = 3
@@ -60,7 +70,10 @@ class DemoTable(GameScreen):
         # footer cut f1 off.
         Binding("f1", "app.keys", "Keys"),
         QUIT_UNSHOWN,
+        # Paused, "space Pause" read as the key's meaning still (a
+        # play-tester): space's second binding says "Play" then.
         Binding("space", "pause", "Pause"),
+        Binding("space", "play_on", "Play"),
         Binding("right", "step", "Step"),
         Binding("left", "back", "Back"),
         Binding("s", "take_seat", "Take seat"),
@@ -113,6 +126,10 @@ class DemoTable(GameScreen):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # The table's own keys (play, pick up, hint ...) are not for a watcher.
+        if action in ("pause", "play_on"):
+            # One of space's two bindings at a time (off: Textual tries the
+            # next binding of the key).
+            return (action == "play_on") == self.paused
         return action in DEMO_ACTIONS
 
     def key_off(self, action: str) -> str:
@@ -241,6 +258,9 @@ class DemoTable(GameScreen):
             self.timer.stop()
             self.timer = None
         self.advance()
+
+    def action_play_on(self) -> None:
+        self.action_pause()
 
     def action_step(self) -> None:
         self.paused = True
