@@ -78,7 +78,8 @@ def players_table(figures: Figures) -> Table:
             str(line.undos),
         )
     table.caption = (
-        "lost: Shithead counts times the shithead, other games those not won."
+        "lost: in Shithead, the games you were the shithead; in the others,"
+        " the games you did not win."
         " for/vs: your final scores and the other seats' added up (Shithead"
         " has no points). streak: wins in a row now/the longest."
     )

@@ -95,7 +95,8 @@ class StatisticsScreen(Screen[None]):
         parts.append(
             Static(
                 f"Win rate over time: the share of wins in the last {WINDOW} games,"
-                " game by game (the line's own low to high)",
+                " game by game (each line drawn from its own lowest to its"
+                " highest)",
                 classes="stats-heading",
             )
         )
