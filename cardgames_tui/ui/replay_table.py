@@ -13,13 +13,17 @@ from cardgames_tui.ui.card_text import card_label, cards_label
 
 def table_lines(view: Any, names: Sequence[str], ascii_only: bool) -> list[str]:
     """The public cards of ``view`` that a game shows: Shithead's face-up
-    cards and pile, a Trix trick or layout, the Kings spaces."""
+    cards, how many lie face down, and the pile, a Trix trick or layout,
+    the Kings spaces."""
     lines: list[str] = []
     face_up = getattr(view, "face_up", None)
     if face_up is not None:
-        for name, cards in zip(names, face_up, strict=True):
+        # The face-down cards as a count: never shown, they still decide
+        # how far a player is from going out (a play-tester missed them).
+        downs = [sum(slots) for slots in view.face_down]
+        for name, cards, down in zip(names, face_up, downs, strict=True):
             shown = cards_label(cards, ascii_only) if cards else "none"
-            lines.append(f"{name[:12]} face up: {shown}")
+            lines.append(f"{name[:12]} face up: {shown} · {down} face down")
         pile = view.pile
         top = card_label(pile[-1], ascii_only) if pile else "empty"
         lines.append(f"Pile: {top} ({len(pile)} cards) · stock {view.stock_size}")

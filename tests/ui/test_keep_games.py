@@ -7,7 +7,7 @@ import random
 import re
 from pathlib import Path
 
-from textual.widgets import OptionList
+from textual.widgets import OptionList, Static
 
 from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
@@ -273,6 +273,8 @@ async def test_a_shithead_replay_line_names_the_shithead_and_the_footer_fits_80(
         assert isinstance(replay, ReplayScreen)
         footer = screen_text(app).splitlines()[-1]
         assert "q Back" in footer and "f1 Keys" in footer, footer
+        seats = str(replay.query_one("#replay-seats", Static).content)
+        assert seats.count(" · 3 face down") == len(kept.seats), seats
         await pilot.press("shift+right", "shift+right", "shift+left", "right")
         await pilot.pause()
         assert replay.replayer.ply == 11
