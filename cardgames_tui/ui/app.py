@@ -92,7 +92,7 @@ class CardgamesApp(App[None]):
         tally: saves.Tally | None = None,
         reasons: Sequence[saves.SavedReason] = (),
         log: Sequence[str] | None = None,
-    ) -> None:
+    ) -> GameScreen:
         """Open the table of ``session``'s game, saved in ``slot`` (a new
         game gets a slot of its own: it never overwrites another game);
         a continued game brings its ``tally`` (start time, undos, hints)
@@ -111,6 +111,7 @@ class CardgamesApp(App[None]):
             self.switch_screen(screen)
         else:
             self.push_screen(screen)
+        return screen
 
     def start_demo(
         self,
@@ -214,13 +215,14 @@ class CardgamesApp(App[None]):
         if saved is None:
             self.notify("That game is no longer saved.", severity="warning")
             return
-        self.start_game(
+        table = self.start_game(
             saved.session,
             saved.seats,
             slot=path,
             tally=saved.tally,
             reasons=saved.reasons,
         )
+        table.written = table.save_key()  # the file holds it already
 
     # -- settings and help -------------------------------------------------
 

@@ -165,6 +165,35 @@ async def test_x_drops_a_saved_game_once_asked_and_enter_keeps_it(
         assert app.screen is menu and len(saves.slots(data)) == 1
 
 
+async def test_a_game_continued_and_left_without_a_move_keeps_its_file(
+    tmp_path: Path,
+) -> None:
+    # A play-tester: opening a game changed its "last played" time.
+    import os
+
+    data = tmp_path / "data"
+    slot = saves.new_slot(data, "shithead")
+    saves.save(slot, GameSession.new("shithead", players=2, seed=3), TWO)
+    os.utime(slot, (1_000_000, 1_000_000))
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        app.continue_saved(slot)
+        await settle(pilot)
+        table = app.screen
+        assert isinstance(table, GameScreen)
+        await pilot.press("q", "y")
+        await pilot.pause()
+        assert slot.stat().st_mtime == 1_000_000
+        app.continue_saved(slot)
+        await settle(pilot)
+        table = app.screen
+        assert isinstance(table, GameScreen)
+        await pilot.press("r")  # ready: a move
+        await settle(pilot)
+        assert slot.stat().st_mtime > 1_000_000
+
+
 async def test_after_a_game_is_left_the_menu_is_on_its_continue_line(
     tmp_path: Path,
 ) -> None:

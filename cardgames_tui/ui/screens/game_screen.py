@@ -125,6 +125,9 @@ class GameScreen(HandEnds, BotTurns, StrayKeys, Screen[None]):
         self.tally = saves.Tally()
         """When the game started, undos and hints (kept in the save, shown
         on the results screen, recorded in the statistics)."""
+        self.written: tuple[int, int, int] | None = None
+        """`save_key` as last written to the slot (or read, for a game
+        continued): None before the first save."""
         self.epoch = 0
         """Undos so far in this screen: a bot's or a hint's answer carries
         the epoch it was asked in, and one from before an undo is dropped."""
@@ -616,9 +619,19 @@ class GameScreen(HandEnds, BotTurns, StrayKeys, Screen[None]):
         self.status(f"Took back your last move{also}. Your turn again.")
 
     def save(self) -> None:
-        """Write this game to its slot, with the bots' reasons for the log."""
+        """Write this game to its slot, with the bots' reasons for the log
+        (not again while nothing changed: a game continued and left without
+        a move kept its file, and its "last played" time, as it was)."""
+        written = self.save_key()
+        if written == self.written:
+            return
         reasons = [(m.start, m.end, m.reason) for m in self.reasons.moves.values()]
         saves.save(self.slot, self.session, self.seats, self.tally, reasons)
+        self.written = written
+
+    def save_key(self) -> tuple[int, int, int]:
+        """What a save would change when it differs: moves, undos, hints."""
+        return (self.session.ply, self.tally.undos, self.tally.hints)
 
     def keep_record(self) -> None:
         """Add the finished game to the statistics (games with a human only:
