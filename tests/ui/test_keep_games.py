@@ -275,9 +275,13 @@ async def test_a_shithead_replay_line_names_the_shithead_and_the_footer_fits_80(
         assert "q Back" in footer and "f1 Keys" in footer, footer
         seats = str(replay.query_one("#replay-seats", Static).content)
         assert seats.count(" · 3 face down") == len(kept.seats), seats
+        await pilot.press("x")  # answered, as at a table
+        await pilot.pause()
+        assert "x does nothing here: F1 lists the keys." in screen_text(app)
         await pilot.press("shift+right", "shift+right", "shift+left", "right")
         await pilot.pause()
         assert replay.replayer.ply == 11
+        assert "does nothing" not in screen_text(app)
 
 
 async def test_a_flat_win_rate_is_said_in_words_not_drawn_low(tmp_path: Path) -> None:

@@ -27,6 +27,7 @@ from cardgames_tui.ui.footer import QUIT_UNSHOWN
 from cardgames_tui.ui.narrate import count, narrate_all
 from cardgames_tui.ui.paging import page
 from cardgames_tui.ui.replay_table import table_lines
+from cardgames_tui.ui.screens.stray_keys import StrayKeys
 from cardgames_tui.ui.widgets.log import EventLogView
 
 LOG_LINES = 200
@@ -35,7 +36,7 @@ PACE = 0.6
 """Seconds between moves while playing (the bots' pace at the table)."""
 
 
-class ReplayScreen(Screen[None]):
+class ReplayScreen(StrayKeys, Screen[None]):
     """One recorded game, at any move."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -100,6 +101,12 @@ class ReplayScreen(Screen[None]):
     @property
     def names(self) -> list[str]:
         return [seat.name for seat in self.record.seats]
+
+    def status(self, text: str, error: bool = False) -> None:
+        """Say why a key did nothing (`StrayKeys`: a play-tester's x got no
+        answer here, where every table gives one); the next move's line
+        takes its place."""
+        self.query_one("#replay-status", Static).update(text)
 
     def show(self) -> None:
         """Draw the position: header, seats, log."""
