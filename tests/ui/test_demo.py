@@ -167,14 +167,21 @@ async def test_taking_a_seat_plays_on_from_here_with_the_cards_hidden(
 
 async def test_q_leaves_the_demo_for_the_menu(tmp_path: Path) -> None:
     app = demo_app(tmp_path, "shithead")
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:
         await pilot.pause()
         await pilot.press("q")
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
-        await pilot.press("d")  # and the menu opens a demo of the game shown
+        # And the menu opens a demo of the game shown: its deal picked in a
+        # thread, said at once; a second d meanwhile opens no second demo.
+        await pilot.press("d")
+        await pilot.pause()
+        assert any("Dealing a" in n.message for n in app._notifications)
+        await pilot.press("d")
+        await app.workers.wait_for_complete()
         await pilot.pause()
         assert isinstance(app.screen, DemoTable)
+        assert sum(isinstance(s, DemoTable) for s in app.screen_stack) == 1
 
 
 async def test_a_normal_bot_looks_ahead_in_another_process_and_the_game_is_the_same(

@@ -163,6 +163,12 @@ async def test_x_drops_a_saved_game_once_asked_and_enter_keeps_it(
         await pilot.press("x")
         await pilot.pause()
         assert app.screen is menu and len(saves.slots(data)) == 1
+        # On a line that is no game, neither ? nor d is offered ("d Watch a
+        # demo" on Replays answered "Highlight a game", a play-tester).
+        games.highlighted = option_ids(app).index("replays")
+        await pilot.pause()
+        footer = {a.binding.description for a in menu.active_bindings.values()}
+        assert not footer & {"Watch a demo", "Rules of this game", "Drop saved game"}
 
 
 async def test_a_game_continued_and_left_without_a_move_keeps_its_file(

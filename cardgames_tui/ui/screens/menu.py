@@ -11,6 +11,7 @@ from typing import ClassVar
 from rich.console import Group
 from rich.padding import Padding
 from rich.text import Text
+from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
@@ -81,6 +82,8 @@ class MenuScreen(Screen[None]):
         """Option id to the file of the saved game it continues."""
         self.slot_games: dict[str, str] = {}
         """Option id of a Continue line to its game's id."""
+        self.picking = False
+        """Whether a demo's deal is being picked (d waits for it)."""
 
     def on_screen_resume(self) -> None:
         # Also sent when the menu is first shown: one fill at start-up, not two.
@@ -182,11 +185,15 @@ class MenuScreen(Screen[None]):
         self.refresh_bindings()  # x drops a saved game; d demos a game's line
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        saved = self.highlighted_id() in self.slots
+        # Each key only on the lines it acts on: "d Watch a demo" on Replays
+        # answered "Highlight a game" (a play-tester).
+        highlighted = self.highlighted_id()
         if action == "drop_saved":
-            return saved
+            return highlighted in self.slots
         if action == "demo":
-            return not saved  # "x Drop saved game" takes its place at 80 columns
+            return highlighted in TABLES
+        if action == "rules":
+            return self.highlighted_game() is not None
         return True
 
     def action_drop_saved(self) -> None:
@@ -251,10 +258,30 @@ class MenuScreen(Screen[None]):
         if game is None:
             self.notify("Highlight a game to watch a demo of it.")
             return
+        if self.picking:
+            return  # a second d while the deal is picked: one demo
+        # Picking a deal plays a few seeded games (seconds for Shithead):
+        # in a thread, with a word, not a menu frozen without one (a
+        # play-tester pressed d again).
+        self.picking = True
+        self.notify(f"Dealing a {game.name} demo that shows its rules…", timeout=8)
+        self.pick_demo(game)
+
+    @work(thread=True, group="demo")
+    def pick_demo(self, game: GameDefinition) -> None:
+        """Pick the demo's deal, then open it from the app's thread."""
         from cardgames_tui.tools.demo_script import pick_demo
 
-        pick = pick_demo(game)
-        app_of(self).start_demo(game.id, pick.players, pick.seed, 1.0)
+        try:
+            pick = pick_demo(game)
+        finally:
+            self.picking = False
+        self.app.call_from_thread(self.open_demo, game.id, pick.players, pick.seed)
+
+    def open_demo(self, game_id: str, players: int, seed: int) -> None:
+        """Open the picked demo, unless the player has gone on meanwhile."""
+        if self.app.screen is self:
+            app_of(self).start_demo(game_id, players, seed, 1.0)
 
     def change_budget(self) -> None:
         """Step the hard bot's thinking time and keep it for the next run."""
