@@ -111,6 +111,7 @@ async def test_every_lesson_played_by_keys(tmp_path: Path, game: str) -> None:
             # table's keys leave the footer; the lesson's own stay open.
             header = str(screen.query_one("#table-header", Static).content)
             assert "· done · lesson" in header and "to play" not in header, header
+            assert not screen.query(".-to-play")  # no seat's box marked either
             keys = {
                 b.action
                 for cls in type(screen).__mro__
@@ -368,3 +369,38 @@ def test_the_menus_learn_line_says_when_the_progress_file_is_damaged(
     assert learn_option(tmp_path).endswith(
         "0 of 21 done (the lesson progress file is damaged: Learn says more)"
     )
+
+
+async def test_the_list_comes_back_on_the_lesson_after_those_played(
+    tmp_path: Path,
+) -> None:
+    # After lessons chained by n, q went back to the first one opened.
+    from textual.widgets import OptionList
+
+    first, second, third = lessons_for("shithead")[:3]
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        listing = LessonListScreen("shithead")
+        app.push_screen(listing)
+        await pilot.pause()
+        options = listing.query_one(OptionList)
+        options.highlighted = options.get_option_index(f"shithead/{first.id}")
+        await pilot.press("enter")
+        await pilot.pause()
+        for _ in range(2):
+            screen = app.screen
+            assert isinstance(screen, LessonTable)
+            while screen.run.prompt is not None:
+                await pilot.press("h", "enter")
+                await pilot.pause()
+            await pilot.press("n")
+            await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, LessonTable) and screen.run.lesson.id == third.id
+        await pilot.press("q")  # left unfinished: back on it
+        await pilot.pause()
+        assert app.screen is listing
+        highlighted = options.get_option_at_index(options.highlighted or 0).id
+        assert highlighted == f"shithead/{third.id}"
+        assert second.id in progress.load(app.settings.data_dir)["shithead"]

@@ -240,6 +240,14 @@ class LessonTable(_Base):
                 break
         return None
 
+    def redraw(self, view: Any = None) -> None:
+        super().redraw(view)
+        if self.completed:
+            # Nobody is to play once the lesson is done: a heavy border
+            # left on Ana's box read as her turn to come (a play-tester).
+            for box in self.query(".-to-play"):
+                box.remove_class("-to-play")
+
     def turn_words(self, current: int | None, idle: str) -> str:
         # Done, the table shows where the lesson ended: "Ana to play" there
         # read as a turn still to come.
@@ -287,6 +295,12 @@ class LessonTable(_Base):
         self.show_hint(hinted, run.hint())
 
     def action_leave(self) -> None:
+        from cardgames_tui.ui.screens.lessons import LessonListScreen
+
+        stack = self.app.screen_stack
+        below = stack[-2] if len(stack) > 1 else None
+        if isinstance(below, LessonListScreen):
+            below.came_back_from(self.run.lesson, self.completed)
         self.app.pop_screen()
 
     def action_escape(self) -> None:

@@ -57,6 +57,8 @@ class LessonListScreen(Screen[None]):
         """The games whose lessons are listed."""
         self.lessons: dict[str, Lesson] = {}
         """Option id to its lesson."""
+        self.came_from: str | None = None
+        """The lesson to highlight on coming back (`came_back_from`)."""
 
     def compose(self) -> ComposeResult:
         title = "Learn: lessons you play"
@@ -76,6 +78,14 @@ class LessonListScreen(Screen[None]):
 
     def on_screen_resume(self) -> None:
         self.refresh_lessons()
+
+    def came_back_from(self, lesson: Lesson, completed: bool) -> None:
+        """The lesson table is leaving for this list: the highlight goes to
+        that lesson, or the one after it once it is done (after lessons
+        chained by n, it was back on the first one opened, a play-tester)."""
+        following = next_lesson(lesson) if completed else None
+        shown = following or lesson
+        self.came_from = f"{shown.game}/{shown.id}"
 
     def refresh_lessons(self) -> None:
         settings = app_of(self).settings
@@ -116,6 +126,9 @@ class LessonListScreen(Screen[None]):
             ),
             None,
         )
+        came_from, self.came_from = self.came_from, None
+        if came_from in self.lessons:
+            highlighted = options.get_option_index(came_from)
         options.highlighted = highlighted if highlighted is not None else first
         options.focus()
 
