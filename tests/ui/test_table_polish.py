@@ -308,6 +308,23 @@ async def test_after_a_burn_the_status_says_play_again_and_the_cursor_resets(
         assert labels_of(screen)[screen.cursor["hand"]] == "3♦"  # the first card
 
 
+async def test_a_refused_card_when_nothing_fits_says_to_pick_up(
+    tmp_path: Path,
+) -> None:
+    # "play an ace, a 2 or a 10" alone sent a player (and a script pressing
+    # Enter) looking for a card they did not hold.
+    state = shithead_position(2, hands=["6D KD", "4C 5C"], pile="AS")
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await open_shithead(pilot, state)
+        assert screen.session.legal_actions() == [screen.session.parse("pickup")]
+        await pilot.press("enter")
+        await settle(pilot)
+        said = status_of(screen)
+        assert said.startswith("Not allowed: a 6 does not go on an ace")
+        assert said.endswith("Nothing of yours fits: press p to pick up the pile.")
+
+
 async def test_a_game_continued_after_a_burn_still_says_play_again(
     tmp_path: Path,
 ) -> None:

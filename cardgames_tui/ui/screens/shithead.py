@@ -371,6 +371,14 @@ class ShitheadScreen(GameScreen):
                 return self.refused(refusal)
         return super().key_off(action)
 
+    def refused(self, problem: str) -> str:
+        refusal = super().refused(problem)
+        if self.session.legal_actions() == [Pickup()]:
+            # Nothing of the player's fits: the refusal alone ("play an ace,
+            # a 2 or a 10") sent a player looking for a card they lack.
+            refusal += " Nothing of yours fits: press p to pick up the pile."
+        return refusal
+
     def blind(self) -> bool:
         """Whether the player at this table plays face-down cards now, on
         their turn or another's: their footer drops pick and pick-up for
