@@ -7,6 +7,7 @@ import json
 import random
 import re
 from pathlib import Path
+from typing import cast
 
 import pytest
 from textual.pilot import Pilot
@@ -15,6 +16,7 @@ from textual.widgets import Input, OptionList, Select
 from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
 from cardgames_tui.core.suit_text import SUIT_GLYPHS
+from cardgames_tui.games.kings_corner.view import KingsView
 from cardgames_tui.store import saves
 from cardgames_tui.ui.screens.dialogs import ConfirmDialog
 from cardgames_tui.ui.screens.game_screen import GameScreen
@@ -146,7 +148,7 @@ async def test_x_drops_a_saved_game_once_asked_and_enter_keeps_it(
         assert "Drop the saved game of Shithead?" in app.screen.question
         await pilot.press("enter")  # No has the focus: nothing lost
         await pilot.pause()
-        assert app.screen is menu and len(saves.slots(data)) == 2
+        assert app.screen is cast(object, menu) and len(saves.slots(data)) == 2
         await pilot.press("delete", "y")
         await pilot.pause()
         assert len(saves.slots(data)) == 1
@@ -162,7 +164,7 @@ async def test_x_drops_a_saved_game_once_asked_and_enter_keeps_it(
         assert "Drop saved game" not in footer and "Watch a demo" in footer
         await pilot.press("x")
         await pilot.pause()
-        assert app.screen is menu and len(saves.slots(data)) == 1
+        assert app.screen is cast(object, menu) and len(saves.slots(data)) == 1
         # On a line that is no game, neither ? nor d is offered ("d Watch a
         # demo" on Replays answered "Highlight a game", a play-tester).
         games.highlighted = option_ids(app).index("replays")
@@ -546,11 +548,17 @@ def test_progress_words_say_where_each_game_stands() -> None:
     names = ("You", "Ben")
     assert progress_words(kings.observe(None), names) == "hand 1"  # no points yet
     kings_bot = kings.game.bots["heuristic"]()
-    while kings.observe(None).hand_number == 1:
+
+    def public() -> KingsView:
+        view = kings.observe(None)
+        assert isinstance(view, KingsView)
+        return view
+
+    while public().hand_number == 1:
         seat = kings.current_player
         assert seat is not None and kings.ply < 3000
         kings.play(kings_bot.choose(kings.observe(seat), random.Random(1)))
-    points = kings.observe(None).points
+    points = public().points
     leader = names[points.index(max(points))]
     lead = "lead" if leader == "You" else "leads"
     assert progress_words(kings.observe(None), names) == (

@@ -107,7 +107,7 @@ async def test_end_turn_while_a_king_waits_gives_the_rule(tmp_path: Path) -> Non
         before = (session.ply, session.record())
         await pilot.press("e")  # not offered: a King must go to a corner first
         await pilot.pause()
-        assert screen.status_line == (f"Not allowed: {problem}", True)
+        assert screen.status_line == (f"Not allowed: {problem}.", True)
         assert (session.ply, session.record()) == before
 
 
