@@ -92,6 +92,13 @@ def sentence_start(words: str) -> str:
     return words[:1].upper() + words[1:]
 
 
+def sentence_end(words: str) -> str:
+    """``play one of your spades`` → ``play one of your spades.``; a
+    sentence that already ends (``.``, ``!``, ``?``) is left as it is."""
+    words = words.rstrip()
+    return words if not words or words.endswith((".", "!", "?")) else words + "."
+
+
 def name_of(names: Sequence[str], seat: int | None) -> str:
     """The seat's player's name, or "The table" for an event of nobody's."""
     return names[seat] if seat is not None else "The table"

@@ -25,6 +25,8 @@ from cardgames_tui.store.paths import data_dir
 
 PREFIX = "game-"
 SUFFIX = ".json"
+STAMP = "%Y%m%d-%H%M%S"
+"""When a game started, in its slot's name (``game-trix-20261205-233412``)."""
 
 
 class SaveError(Exception):
@@ -111,7 +113,7 @@ def default_dir() -> Path:
 
 def new_slot(directory: Path, game_id: str) -> Path:
     """A file name no other game uses: the game and when it started."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
+    stamp = time.strftime(STAMP)
     for n in range(1000):
         extra = f"-{n}" if n else ""
         path = directory / f"{PREFIX}{game_id}-{stamp}{extra}{SUFFIX}"
@@ -174,8 +176,8 @@ def set_aside(path: Path) -> Path:
     return target
 
 
-_SLOT_NAME = re.compile(r"(.+)-\d{4}(\d{2})(\d{2})-(\d{2})(\d{2})\d{2}(?:-\d+)?")
-"""A slot's name past the prefix: the game's id and when it started."""
+_SLOT_NAME = re.compile(r"(.+)-(\d{8}-\d{6})(?:-\d+)?")
+"""A slot's name past the prefix: the game's id, then its `STAMP`."""
 
 
 def slot_label(path: Path) -> str:
@@ -186,16 +188,15 @@ def slot_label(path: Path) -> str:
     found = _SLOT_NAME.fullmatch(name)
     if found is None:
         return "a saved game"
-    game_id, month, day, hour, minute = found.groups()
+    game_id, stamp = found.groups()
     try:
         game = find_game(game_id).name
+        started = time.strftime("%d %b %H:%M", time.strptime(stamp, STAMP))
     except UnknownGameError:
         return "a saved game"
-    try:
-        month_name = time.strftime("%b", time.strptime(month, "%m"))
     except ValueError:
         return f"the saved game of {game}"
-    return f"the saved game of {game} started {day} {month_name} {hour}:{minute}"
+    return f"the saved game of {game} started {started}"
 
 
 def load(path: Path) -> SavedGame | None:

@@ -6,7 +6,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from textual.binding import Binding
 from textual.pilot import Pilot
 from textual.widgets import Static
 
@@ -19,6 +18,7 @@ from cardgames_tui.ui.screens.kings_corner import KingsScreen
 from cardgames_tui.ui.screens.lesson import LessonTable
 from cardgames_tui.ui.screens.lessons import LessonListScreen, open_learning
 from cardgames_tui.ui.screens.menu import MenuScreen
+from cardgames_tui.ui.screens.stray_keys import own_bindings
 from tests.ui.driver import make_app
 from tests.ui.lesson_driver import press_move
 from tests.ui.test_app import screen_text
@@ -112,12 +112,7 @@ async def test_every_lesson_played_by_keys(tmp_path: Path, game: str) -> None:
             header = str(screen.query_one("#table-header", Static).content)
             assert "· done · lesson" in header and "to play" not in header, header
             assert not screen.query(".-to-play")  # no seat's box marked either
-            keys = {
-                b.action
-                for cls in type(screen).__mro__
-                for b in cls.__dict__.get("BINDINGS", ())
-                if isinstance(b, Binding) and "(" not in b.action
-            }
+            keys = {b.action for b in own_bindings(screen) if "(" not in b.action}
             hidden = [a for a in keys if screen.check_action(a, ()) is False]
             assert "leave" not in hidden and "next_lesson" not in hidden
             assert hidden, keys

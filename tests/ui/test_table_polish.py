@@ -98,10 +98,7 @@ async def test_shithead_cursor_starts_on_a_card_that_beats_the_pile(
     )
     app = make_app(tmp_path)
     async with app.run_test(size=(100, 30)) as pilot:
-        app.start_game(session_from("shithead", state), TWO)
-        await settle(pilot)
-        table = app.screen
-        assert isinstance(table, ShitheadScreen)
+        table = await open_shithead(pilot, state)
         assert [str(c) for c in table.hand_cards()] == ["3C", "4D", "9H"]
         assert table.cursor["hand"] == 2
 
@@ -129,10 +126,7 @@ async def test_picking_a_card_of_another_rank_says_the_first_went_back(
     )
     app = make_app(tmp_path)
     async with app.run_test(size=(100, 30)) as pilot:
-        app.start_game(session_from("shithead", state), TWO)
-        await settle(pilot)
-        table = app.screen
-        assert isinstance(table, ShitheadScreen)
+        table = await open_shithead(pilot, state)
         assert [str(c) for c in table.hand_cards()] == ["7H", "7C", "9H"]
         await pilot.press("home", "space")
         # What is picked is said in words, not only shown in colour.
@@ -986,10 +980,7 @@ async def test_a_jump_while_the_shithead_rows_come_down_does_nothing(
     )
     app = make_app(tmp_path)
     async with app.run_test(size=(100, 30)) as pilot:
-        app.start_game(session_from("shithead", state), TWO)
-        await settle(pilot)
-        table = app.screen
-        assert isinstance(table, ShitheadScreen)
+        table = await open_shithead(pilot, state)
         await table.query_one("#hand").remove()
         await table.query_one("#my-table").remove()
         table.action_jump(1)
@@ -1006,10 +997,7 @@ async def test_picked_cards_a_play_refused_say_they_stay_picked(
     )
     app = make_app(tmp_path)
     async with app.run_test(size=(100, 30)) as pilot:
-        app.start_game(session_from("shithead", state), TWO)
-        await settle(pilot)
-        table = app.screen
-        assert isinstance(table, ShitheadScreen)
+        table = await open_shithead(pilot, state)
         assert [str(c) for c in table.hand_cards()] == ["2C", "6H", "6D"]
         await pilot.press("home", "right", "space", "right", "space", "enter")
         assert table.session.ply == 0

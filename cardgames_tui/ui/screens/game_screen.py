@@ -22,6 +22,7 @@ from cardgames_tui.bots.levels import make_bot
 from cardgames_tui.core.cards import Card
 from cardgames_tui.core.errors import IllegalActionError
 from cardgames_tui.core.events import Event
+from cardgames_tui.core.narration import sentence_end
 from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
 from cardgames_tui.core.suit_text import shown
@@ -535,9 +536,7 @@ class GameScreen(HandEnds, BotTurns, StrayKeys, Screen[None]):
     def refused(self, problem: str) -> str:
         """The status line for a move the rules refuse, ``problem`` their why,
         a sentence with its full stop (Trix's follow-suit clause had none)."""
-        problem = problem.rstrip()
-        end = "" if problem.endswith((".", "!", "?")) else "."
-        return f"Not allowed: {problem}{end}"
+        return f"Not allowed: {sentence_end(problem)}"
 
     def play(self, action: Any, reason: str = "") -> None:
         """Apply a move (IllegalActionError changes nothing), then go on, or

@@ -20,6 +20,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.widgets import Static
 
 from cardgames_tui.core.events import Event
+from cardgames_tui.core.narration import sentence_end
 from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.suit_text import shown
 from cardgames_tui.lessons.model import Lesson, Prompt
@@ -29,6 +30,7 @@ from cardgames_tui.ui.app_of import app_of
 from cardgames_tui.ui.hint_memory import Hinted
 from cardgames_tui.ui.paging import page
 from cardgames_tui.ui.screens.game_screen import GameScreen
+from cardgames_tui.ui.screens.stray_keys import class_bindings
 from cardgames_tui.ui.tables import TABLES
 
 NOT_SAVED = Path("lesson-not-saved.json")
@@ -352,21 +354,14 @@ def _shared_keys(table: type[GameScreen]) -> list[Binding]:
     double": a play-tester's n in the doubling lesson was told to finish the
     lesson first). Textual tries a key's bindings in order, and the lesson's
     is off (hidden) before the end."""
-    return [
-        binding
-        for cls in table.__mro__
-        for binding in cls.__dict__.get("BINDINGS", ())
-        if isinstance(binding, Binding) and "n" in binding.key.split(",")
-    ]
+    return [b for b in class_bindings(table) if "n" in b.key.split(",")]
 
 
 def refused_words(verdict: Verdict) -> str:
     """``Not allowed: a 4 does not go on an 8.`` (the rules' clause) or
     ``Not this one. Play both your 7s.`` (the lesson's own sentence), then
     the right move after two misses, each a sentence of its own."""
-    message = verdict.message.rstrip()
-    if message and message[-1] not in ".!?":
-        message += "."
+    message = sentence_end(verdict.message)
     if not verdict.legal:
         text = f"Not allowed: {message}"
     elif verdict.later:

@@ -17,6 +17,7 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option, OptionDoesNotExist
+from textual.worker import Worker, WorkerState
 
 from cardgames_tui.core.game import GameDefinition
 from cardgames_tui.core.registry import find_game
@@ -255,33 +256,38 @@ class MenuScreen(Screen[None]):
     def action_demo(self) -> None:
         """Watch bots play the highlighted game, every hand open."""
         game = self.highlighted_game()
-        if game is None:
-            self.notify("Highlight a game to watch a demo of it.")
-            return
-        if self.picking:
-            return  # a second d while the deal is picked: one demo
+        if game is None or self.picking:
+            return  # d is offered on a game's line only; one demo at a time
         # Picking a deal plays a few seeded games (seconds for Shithead):
         # in a thread, with a word, not a menu frozen without one (a
         # play-tester pressed d again).
         self.picking = True
         self.notify(f"Dealing a {game.name} demo that shows its rules…", timeout=8)
-        self.pick_demo(game)
+        self.deal_demo(game)
 
-    @work(thread=True, group="demo")
-    def pick_demo(self, game: GameDefinition) -> None:
+    @work(thread=True, group="demo", exit_on_error=False)
+    def deal_demo(self, game: GameDefinition) -> None:
         """Pick the demo's deal, then open it from the app's thread."""
         from cardgames_tui.tools.demo_script import pick_demo
 
-        try:
-            pick = pick_demo(game)
-        finally:
-            self.picking = False
+        pick = pick_demo(game)
         self.app.call_from_thread(self.open_demo, game.id, pick.players, pick.seed)
 
     def open_demo(self, game_id: str, players: int, seed: int) -> None:
         """Open the picked demo, unless the player has gone on meanwhile."""
         if self.app.screen is self:
             app_of(self).start_demo(game_id, players, seed, 1.0)
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        """The deal is picked, or could not be: d answers again."""
+        worker = event.worker
+        if worker.group != "demo" or not worker.is_finished:
+            return
+        self.picking = False
+        if event.state == WorkerState.ERROR:
+            self.notify(
+                f"The demo could not be dealt: {worker.error}", severity="error"
+            )
 
     def change_budget(self) -> None:
         """Step the hard bot's thinking time and keep it for the next run."""
@@ -307,7 +313,5 @@ class MenuScreen(Screen[None]):
         from cardgames_tui.ui.screens.rules import RulesScreen
 
         game = self.highlighted_game()
-        if game is None:
-            self.notify("Highlight a game to read its rules.")
-            return
-        self.app.push_screen(RulesScreen(game))
+        if game is not None:  # ? is offered on a game's line only
+            self.app.push_screen(RulesScreen(game))

@@ -61,8 +61,13 @@ def key_name(key: str, character: str | None) -> str:
 def own_bindings(screen: object) -> Iterator[Binding]:
     """The bindings the screen's classes declare, enabled or not (the
     screen's own first, as Textual merges them)."""
-    for cls in type(screen).__mro__:
-        for binding in cls.__dict__.get("BINDINGS", ()):
+    return class_bindings(type(screen))
+
+
+def class_bindings(cls: type) -> Iterator[Binding]:
+    """The bindings ``cls`` and its bases declare, its own first."""
+    for base in cls.__mro__:
+        for binding in base.__dict__.get("BINDINGS", ()):
             if isinstance(binding, Binding):
                 yield binding
 
