@@ -2,9 +2,9 @@
 
 A search bot is CPU-bound for up to its budget; in a thread of the app's
 process it would hold the GIL and double a key press's latency (measured
-here). So the hard bot, a normal bot's look-ahead (`searches`) and the
-hints run in a process pool, started on the first use and shut down with the
-app; the app's thread only waits.
+here). So the hard bot, a normal bot's look-ahead (`searches`), the
+hints and the pick of a demo's deal run in a process pool, started on the
+first use and shut down with the app; the app's thread only waits.
 """
 
 from __future__ import annotations
@@ -99,3 +99,13 @@ def advise(game_id: str, budget: float, view: Any, seed: int) -> Advice:
     bot = make_bot(game, "hard", budget=budget)
     assert isinstance(bot, MonteCarloBot)
     return bot.advise(view, random.Random(seed))
+
+
+def pick_demo(game_id: str) -> tuple[int, int]:
+    """The players and seed of the demo deal that shows the game's key
+    rules soonest (runs in a worker: it plays a few games, seconds of CPU
+    that in a thread left the menu's keys slow to answer)."""
+    from cardgames_tui.tools.demo_script import pick_demo as picked
+
+    pick = picked(find_game(game_id))
+    return pick.players, pick.seed

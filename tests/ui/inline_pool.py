@@ -18,9 +18,12 @@ class InlinePool:
     def __init__(self) -> None:
         self.levels: list[str] = []
         """The level of each bot move asked for (`thinking.decide`)."""
+        self.jobs: list[Callable[..., Any]] = []
+        """Every job submitted, in order."""
 
     def submit(self, job: Callable[..., Any], *args: Any) -> Future[Any]:
         copied = pickle.loads(pickle.dumps(args))
+        self.jobs.append(job)
         if job is thinking.decide:
             self.levels.append(copied[1])
         future: Future[Any] = Future()

@@ -11,6 +11,7 @@ from textual.pilot import Pilot
 
 from cardgames_tui.core import find_game
 from cardgames_tui.tools.demo_script import DemoGame
+from cardgames_tui.ui import thinking
 from cardgames_tui.ui.app import CardgamesApp, build_app
 from cardgames_tui.ui.screens.demo import PACES, DemoTable
 from cardgames_tui.ui.screens.game_screen import GameScreen
@@ -165,15 +166,19 @@ async def test_taking_a_seat_plays_on_from_here_with_the_cards_hidden(
         assert "★ rule:" in screen_text(app)
 
 
-async def test_q_leaves_the_demo_for_the_menu(tmp_path: Path) -> None:
+async def test_q_leaves_the_demo_for_the_menu(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     app = demo_app(tmp_path, "shithead")
     async with app.run_test(size=(120, 40), notifications=True) as pilot:
         await pilot.pause()
         await pilot.press("q")
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
-        # And the menu opens a demo of the game shown: its deal picked in a
-        # thread, said at once; a second d meanwhile opens no second demo.
+        # And the menu opens a demo of the game shown: its deal picked in
+        # the pool (in a thread it held the keys back), said at once; a
+        # second d meanwhile opens no second demo.
+        pool = inline_pool(monkeypatch)
         await pilot.press("d")
         await pilot.pause()
         assert any("Dealing a" in n.message for n in app._notifications)
@@ -182,6 +187,7 @@ async def test_q_leaves_the_demo_for_the_menu(tmp_path: Path) -> None:
         await pilot.pause()
         assert isinstance(app.screen, DemoTable)
         assert sum(isinstance(s, DemoTable) for s in app.screen_stack) == 1
+        assert thinking.pick_demo in pool.jobs
 
 
 async def test_a_normal_bot_looks_ahead_in_another_process_and_the_game_is_the_same(

@@ -259,7 +259,7 @@ class MenuScreen(Screen[None]):
         if game is None or self.picking:
             return  # d is offered on a game's line only; one demo at a time
         # Picking a deal plays a few seeded games (seconds for Shithead):
-        # in a thread, with a word, not a menu frozen without one (a
+        # in the pool, with a word, not a menu frozen without one (a
         # play-tester pressed d again).
         self.picking = True
         self.notify(f"Dealing a {game.name} demo that shows its rules…", timeout=8)
@@ -267,11 +267,14 @@ class MenuScreen(Screen[None]):
 
     @work(thread=True, group="demo", exit_on_error=False)
     def deal_demo(self, game: GameDefinition) -> None:
-        """Pick the demo's deal, then open it from the app's thread."""
-        from cardgames_tui.tools.demo_script import pick_demo
+        """Have the pool pick the demo's deal (this thread only waits), then
+        open it from the app's thread."""
+        from cardgames_tui.ui import thinking
 
-        pick = pick_demo(game)
-        self.app.call_from_thread(self.open_demo, game.id, pick.players, pick.seed)
+        players, seed = thinking.asked(
+            thinking.pick_demo, (game.id,), lambda future: future.result()
+        )
+        self.app.call_from_thread(self.open_demo, game.id, players, seed)
 
     def open_demo(self, game_id: str, players: int, seed: int) -> None:
         """Open the picked demo, unless the player has gone on meanwhile."""
