@@ -222,7 +222,7 @@ class MonteCarloBot:
         """``best over 16 sampled deals: takes the pot in about 45% of them``:
         the hint's own figures, said of the bot."""
         figures = third_person(self.game.value_phrase(chosen.value))
-        deals = f"{chosen.samples} sampled deal{'s' * (chosen.samples != 1)}"
+        deals = f"{chosen.samples:,} sampled deal{'s' * (chosen.samples != 1)}"
         then = ""
         if len(chosen.then) == 1:
             then = f", then {move_words(chosen.then[0])},"  # "end the turn"

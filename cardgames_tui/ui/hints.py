@@ -66,7 +66,7 @@ def hint_text(
     if cost:  # a hint to pass with a card that fits cost a chip unsaid
         move += f" ({cost})"
     text = (
-        f"Hint: {move}: over {chosen.samples} sampled"
+        f"Hint: {move}: over {chosen.samples:,} sampled"
         f" deals {game.value_phrase(chosen.value)}"
     )
     figure = game.value_figure or game.value_phrase  # the other's, shorter

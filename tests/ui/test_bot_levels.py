@@ -166,7 +166,7 @@ def test_a_save_keeps_the_hints_by_seat_and_shrugs_off_bad_counts() -> None:
 
 
 def test_a_hint_gives_the_hard_bots_own_move() -> None:
-    from cardgames_tui.bots.montecarlo import Advice, Weighed
+    from cardgames_tui.bots.montecarlo import Advice, MonteCarloBot, Weighed
     from cardgames_tui.games.shithead import GAME
     from cardgames_tui.games.shithead.actions import parse_action
     from cardgames_tui.ui.hints import hint_text
@@ -194,6 +194,13 @@ def test_a_hint_gives_the_hard_bots_own_move() -> None:
     ahead = Weighed(high, 0.204, 32, 1.2)
     text = hint_text(GAME, Advice(high, [ahead, steady], ahead, ""), False)
     assert text.endswith("20% of them (play 4♥ comes close)."), text
+    # Up to 1,024 deals: a count a player reads at a glance, in the hint and
+    # in the log's reason.
+    many = Weighed(low, 0.20, 1024, 0.0)
+    text = hint_text(GAME, Advice(low, [many], many, ""), False)
+    assert text.startswith("Hint: play 4♥: over 1,024 sampled deals"), text
+    hard = MonteCarloBot(GAME, GAME.bots["heuristic"], samples=2, budget=None)
+    assert hard._reason(many, True).startswith("best over 1,024 sampled deals: ")
 
 
 def test_a_hint_says_when_the_hard_bot_would_end_the_turn_after_its_move() -> None:
