@@ -101,11 +101,12 @@ def advise(game_id: str, budget: float, view: Any, seed: int) -> Advice:
     return bot.advise(view, random.Random(seed))
 
 
-def pick_demo(game_id: str) -> tuple[int, int]:
+def demo_deal(game_id: str) -> tuple[int, int]:
     """The players and seed of the demo deal that shows the game's key
-    rules soonest (runs in a worker: it plays a few games, seconds of CPU
-    that in a thread left the menu's keys slow to answer)."""
-    from cardgames_tui.tools.demo_script import pick_demo as picked
+    rules soonest, `demo_script.pick_demo` (runs in a worker: it plays a few
+    games, seconds of CPU that in a thread left the menu's keys slow to
+    answer)."""
+    from cardgames_tui.tools import demo_script
 
-    pick = picked(find_game(game_id))
+    pick = demo_script.pick_demo(find_game(game_id))
     return pick.players, pick.seed

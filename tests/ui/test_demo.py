@@ -187,7 +187,7 @@ async def test_q_leaves_the_demo_for_the_menu(
         await pilot.pause()
         assert isinstance(app.screen, DemoTable)
         assert sum(isinstance(s, DemoTable) for s in app.screen_stack) == 1
-        assert thinking.pick_demo in pool.jobs
+        assert thinking.demo_deal in pool.jobs
 
 
 async def test_a_normal_bot_looks_ahead_in_another_process_and_the_game_is_the_same(

@@ -77,11 +77,11 @@ class HeuristicBot:
     play valued over 1,500 deals each (a scratch script over
     `tools.search_regret`'s positions, seeds 5 and 6, 3 decisions a
     position), 1,024 deals cut the regret a decision from 0.0077 to 0.0064,
-    from 0.0070 to 0.0056 in a duel; while the stock lasts neither did better than the
-    normal bot's move (0.0100 and 0.0102 against 0.0090: the moves differ
-    by less than the yardstick can tell). The same command on seeds 1 to 3
-    (300 games each): the shithead in 89 of 900 games, 9.9% [8.1, 12.0]
-    (with 256 deals, seeds 1 and 2: 64 of 600; now 56)."""
+    from 0.0070 to 0.0056 in a duel; while the stock lasts neither did
+    better than the normal bot's move (0.0100 and 0.0102 against 0.0090:
+    the moves differ by less than the yardstick can tell). The same command
+    on seeds 1 to 3 (300 games each): the shithead in 89 of 900 games, 9.9%
+    [8.1, 12.0] (with 256 deals, seeds 1 and 2: 64 of 600; now 56)."""
 
     search_prune = 2.0
     """A move two standard errors behind this bot's after 32 deals is played

@@ -272,7 +272,7 @@ class MenuScreen(Screen[None]):
         from cardgames_tui.ui import thinking
 
         players, seed = thinking.asked(
-            thinking.pick_demo, (game.id,), lambda future: future.result()
+            thinking.demo_deal, (game.id,), lambda future: future.result()
         )
         self.app.call_from_thread(self.open_demo, game.id, players, seed)
 
