@@ -71,6 +71,10 @@ def _no_opening(state: Any) -> tuple[Event, ...]:
     return ()
 
 
+def _none_left_out(state: Any, version: int) -> Any:
+    return None
+
+
 @dataclass(frozen=True)
 class GameDefinition(Generic[S, V, A]):
     """Everything the session, the CLI and the UI need to know about a game."""
@@ -150,6 +154,10 @@ class GameDefinition(Generic[S, V, A]):
     """A mean play-out value as a bare figure (``48%``, ``370 points
     behind``): a hint gives the next best move's so, its whole phrase over
     again ran a Trix hint to three lines. None: the phrase."""
+    left_out: Callable[[S, int], A | None] = _none_left_out
+    """The move a game record of an older version (the number) left out in
+    this state, where this version asks for it (a forced one), or None:
+    replaying the record plays it (`GameSession.from_record`)."""
     reveals: frozenset[str] = frozenset()
     """Event kinds that turn up a card nobody had seen: a draw from the
     stock, a face-down card turned over, a new deal. A player may take back

@@ -20,7 +20,10 @@ from cardgames_tui.core.game import A, GameDefinition, OptionValue, S, V
 from cardgames_tui.core.outcome import Outcome
 from cardgames_tui.core.registry import find_game
 
-RECORD_VERSION = 1
+RECORD_VERSION = 2
+"""2: a Trix seat holding neither the K♥ nor a queen answers the doubling
+round (``double none``); version 1 passed it over, so its records leave that
+forced move out (`GameDefinition.left_out` puts it back)."""
 SNAPSHOT_EVERY = 16
 """Undo restores the last snapshot and replays the moves after it: a copy
 every 16 moves instead of one per move keeps `play` cheap."""
@@ -266,6 +269,7 @@ class GameSession(Generic[S, V, A]):
             deck = record.get("deck")
             options = record.get("options") or {}
             actions = record["actions"]
+            version = _whole(record, "version") if "version" in record else 1
             if deck is not None and not isinstance(deck, list):
                 raise TypeError("the deck must be a list of cards")
             if not isinstance(options, Mapping):
@@ -283,6 +287,8 @@ class GameSession(Generic[S, V, A]):
         )
         for number, notation in enumerate(actions, start=1):
             try:
+                if version < RECORD_VERSION:
+                    _put_back(session, version)
                 session.play(str(notation))
             except IllegalActionError as error:
                 raise InvalidSetupError(
@@ -290,6 +296,16 @@ class GameSession(Generic[S, V, A]):
                     f" ({notation}): {error}"
                 ) from None
         return session
+
+
+def _put_back(session: GameSession, version: int) -> None:
+    """The moves a record of an older ``version`` left out before its next
+    one, where this version asks for them (`GameDefinition.left_out`)."""
+    while not session.is_over:
+        move = session.game.left_out(session.state, version)
+        if move is None:
+            return
+        session.play(move)
 
 
 def _deal(

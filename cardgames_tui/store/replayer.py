@@ -18,11 +18,12 @@ class Replayer:
     def __init__(self, record: GameRecord) -> None:
         self.record = record
         """The game being replayed."""
-        self.notations = [str(n) for n in record.session.get("actions", [])]
-        """Every decision of the game, in order."""
         # The whole game once: a record that does not replay says so (and at
         # which move) before anything is shown.
-        record.replay()
+        replayed = record.replay()
+        self.notations = [str(action) for action in replayed.actions]
+        """Every decision of the game, in order (as this version asks for
+        them: an older record may leave forced ones out)."""
         data = record.session
         self.session: GameSession = GameSession.new(
             str(data["game"]),

@@ -32,7 +32,7 @@ def test_the_contract_cannot_be_changed_once_chosen() -> None:
         s.play("choose complex")
 
 
-def test_doubling_round_starts_with_the_owner_and_skips_empty_hands() -> None:
+def test_doubling_round_starts_with_the_owner_and_asks_every_seat() -> None:
     hands = ["7H KH QS 2C", "QH 3C", "4C 5C", "QD QC 6C"]
     s = GameSession.new("trix", seed=2, deck=stacked_deck(hands))
     s.play("choose complex")
@@ -41,7 +41,11 @@ def test_doubling_round_starts_with_the_owner_and_skips_empty_hands() -> None:
     s.play("double KH")
     assert s.current_player == E
     s.play("double none")
-    assert s.current_player == W  # North holds no K♥ or queen
+    # North holds no K♥ or queen and is asked all the same: passed over, the
+    # round's turns would show the others who holds them.
+    assert s.current_player == N and legal(s) == ["double none"]
+    s.play("double none")
+    assert s.current_player == W
     s.play("double QD QC")
     assert s.current_player == S and view(s, S).phase == "complex"
     assert [(str(card), seat) for card, seat in view(s, N).doubled] == [
@@ -54,11 +58,11 @@ def test_doubling_round_starts_with_the_owner_and_skips_empty_hands() -> None:
         (S, ["KH"]),
         (W, ["QD", "QC"]),
     ]
-    # East's "no double" is told to East alone: the others never learn that
-    # East was asked (held the K♥ or a queen).
+    # A "no double" is told to its seat alone: the public log shows only
+    # what was doubled.
     for seat in (S, E, N, W):
         told = [e.seat for e in s.events_for(seat) if e.kind == "double"]
-        assert told == ([S, E, W] if seat == E else [S, W])
+        assert told == sorted({S, W, seat}, key=[S, E, N, W].index)
 
 
 def test_only_held_king_of_hearts_and_queens_can_be_doubled() -> None:

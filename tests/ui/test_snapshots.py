@@ -212,8 +212,10 @@ def test_statistics(snap_compare: SnapCompare, tmp_path: Path) -> None:
     from cardgames_tui.ui.screens.statistics import StatisticsScreen
     from tests.store.helpers import record
 
-    for n, game_id in enumerate(("trix", "kings-corner", "trix", "shithead")):
-        history.record_game(tmp_path / "data", record(game_id, n, ended=n, undos=n))
+    # Seeds where Ana wins one Trix game of two: the chart has a line to draw.
+    games = (("trix", 0), ("kings-corner", 1), ("trix", 4), ("shithead", 3))
+    for n, (game_id, seed) in enumerate(games):
+        history.record_game(tmp_path / "data", record(game_id, seed, ended=n, undos=n))
     app = make_app(tmp_path)
 
     async def run_before(pilot: Pilot[None]) -> None:

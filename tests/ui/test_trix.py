@@ -11,7 +11,7 @@ from typing import Any
 from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
 from cardgames_tui.core.wording import card_list
-from cardgames_tui.games.trix.actions import CHOOSE, COMPLEX, Double
+from cardgames_tui.games.trix.actions import CHOOSE, COMPLEX, Double, Pass
 from cardgames_tui.games.trix.position import position
 from cardgames_tui.games.trix.view import TrixView
 from cardgames_tui.ui.card_text import card_label
@@ -598,6 +598,9 @@ async def test_narrow_seat_boxes_break_between_facts_not_inside_one(
         screen = await open_table(pilot, owner_seed(0), SEATS)
         await pilot.press("c")
         await settle(pilot)
+        await pilot.press("n")  # Ana's say in the doubling round
+        await settle(pilot)
+        assert trix_view(screen).phase == "complex"
         for side in ("west", "east"):
             box = screen.query_one(f"#{side}", SeatBox)
             lines = str(box.render()).splitlines()
@@ -633,11 +636,9 @@ async def test_a_note_too_long_for_a_narrow_box_border_ends_its_facts(
         assert note not in str(west.render())
 
 
-async def test_a_handover_back_to_the_same_player_says_so(tmp_path: Path) -> None:
-    # A play-tester: after Ana's doubling decision, with only bots between
-    # it and her lead (Ben holds nothing to double), the screen said "Pass to
-    # Ana", though nobody passes anything. It stays up (Ben may be watching
-    # the bots), but says why.
+async def test_a_seat_with_nothing_to_double_is_asked_too(tmp_path: Path) -> None:
+    # Passed over, Ben's turn never came in the round, and whose turn it was
+    # showed the table who held the K♥ and queens nobody doubled.
     seed = 4  # Ana owns the first kingdom and holds queens; Ben holds none
     hand = {str(c) for c in GameSession.new("trix", seed=seed).observe(2).hand}  # type: ignore[attr-defined]
     assert not hand & {"KH", "QS", "QH", "QD", "QC"}
@@ -646,12 +647,68 @@ async def test_a_handover_back_to_the_same_player_says_so(tmp_path: Path) -> Non
     async with app.run_test(size=(80, 24)) as pilot:
         app.start_game(GameSession.new("trix", seed=seed), seats)
         await pilot.pause()
-        assert "Pass to Ana" in screen_text(app)
         await pilot.press("enter")
         await pilot.press("c")  # Complex: the doubling round, Ana first
         await settle(pilot)
         await pilot.press("n")  # Ana doubles nothing
         await settle(pilot)
+        assert isinstance(app.screen, HandoverScreen)
+        assert "Pass to Ben" in screen_text(app)
+        await pilot.press("enter")
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, TrixScreen)
+        view = trix_view(screen)
+        assert view.phase == "double" and view.current_player == 2
+        said = "Doubling: you hold no K♥ and no queen; Enter goes on (no double)."
+        assert said in " ".join(screen_text(app).split())
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, HandoverScreen)
+        assert "Pass to Ana" in screen_text(app)
+        assert trix_view(screen).phase == "complex"
+        public = [e for e in screen.session.events_for(None) if e.kind == "double"]
+        assert all(e.cards for e in public)  # nobody's "no double" is told
+
+
+def ben_out_in_the_layout() -> GameSession:
+    """A Trix layout where Ben (seat 2) is out and Ana (seat 0) is to play:
+    the bots alone play between her moves."""
+    for seed in range(100):
+        session = after_deals(seed, 0)
+        bot, rng = session.game.bots["heuristic"](), random.Random(seed)
+        while session.observe(0).deal_number <= 2:  # type: ignore[attr-defined]
+            public = session.observe(None)
+            assert isinstance(public, TrixView)
+            out = public.out_order
+            ana = session.current_player == 0
+            if public.phase == "trix" and 2 in out and 0 not in out and ana:
+                return session
+            seat = session.current_player
+            assert seat is not None
+            session.play(bot.choose(session.observe(seat), rng))
+    raise AssertionError("no such game")
+
+
+async def test_a_handover_back_to_the_same_player_says_so(tmp_path: Path) -> None:
+    # A play-tester: with only bots between two of Ana's moves, the screen
+    # said "Pass to Ana", though nobody passes anything. It stays up (Ben,
+    # out of the layout, may be watching the bots), but says why.
+    app = make_app(tmp_path)
+    seats = (Seat("Ana"), BOTS[0], Seat("Ben"), BOTS[2])
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.start_game(ben_out_in_the_layout(), seats)
+        await pilot.pause()
+        assert "Pass to Ana" in screen_text(app)
+        await pilot.press("enter")
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, TrixScreen)
+        ply = screen.session.ply
+        passes = trix_view(screen).legal_actions == (Pass(),)
+        await pilot.press("p" if passes else "enter")
+        await settle(pilot)
+        assert screen.session.ply > ply
         assert isinstance(app.screen, HandoverScreen)
         shown = screen_text(app)
         assert "Ana again" in shown and "Pass to" not in shown

@@ -47,6 +47,7 @@ GAME: GameDefinition[TrixState, TrixView, TrixAction] = register(
         opening=lazy("cardgames_tui.games.trix.schedule:opening"),
         rules_page="trix.md",
         reveals=frozenset({"deal"}),
+        left_out=lazy("cardgames_tui.games.trix.old_records:left_out"),
         rulebook=RULES,
         options=(
             OptionSpec(

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from cardgames_tui.core.cards import CARDS
 from cardgames_tui.core.events import Event
-from cardgames_tui.games.trix.actions import DOUBLABLE_MASK, Double
+from cardgames_tui.games.trix.actions import Double
 from cardgames_tui.games.trix.phases import EventKind, Phase
 from cardgames_tui.games.trix.scoring import score_trick
 
@@ -30,15 +30,16 @@ def double(s: TrixState, action: Double, events: list[Event] | None) -> None:
 
 def to_double(owner: int, current: int) -> list[int]:
     """The seats still to answer the doubling round, ``current`` first: it
-    goes round once from the owner (holders only are asked, `next_doubler`)."""
+    goes round once from the owner, every seat asked (`next_doubler`)."""
     return [(current + k) % 4 for k in range((owner - current) % 4 or 4)]
 
 
 def next_doubler(s: TrixState) -> None:
-    """Only holders of K♥ or a queen are asked; then the owner leads."""
+    """The next seat answers, then the owner leads. A seat holding neither
+    the K♥ nor a queen is asked too (it can only double none): were it
+    passed over, the round's turns would show everyone who holds them
+    (rules page, how this program settles the open questions)."""
     queue = s.doubling_queue
-    while queue and not s.hands[queue[0]] & DOUBLABLE_MASK:
-        queue.pop(0)
     if queue:
         s.current = queue[0]
     else:

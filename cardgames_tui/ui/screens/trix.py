@@ -258,6 +258,10 @@ class TrixScreen(HandTableScreen):
         legal = view.legal_actions
         if view.phase == "choose":
             return "Your kingdom: press t for Trix or c for Complex."
+        if view.phase == "double" and not view.doublable:
+            # Asked all the same, so that the round shows nobody who holds them.
+            said = "Doubling: you hold no K♥ and no queen; Enter goes on (no double)."
+            return shown(said, self.ascii_only)
         if view.phase == "double":
             # "space picks from Q♦; Enter doubles it" read as a contradiction.
             mine = shown(card_list(view.doublable), self.ascii_only)
