@@ -904,6 +904,7 @@ async def test_once_every_human_is_out_the_bots_pause_less(
         return False
 
     monkeypatch.setattr(bot_turns, "closed", closed)
+    monkeypatch.setattr(bot_turns, "monotonic", lambda: 0.0)  # thinks at once
     state = shithead_position(
         4,
         hands=["9H 10S", "3C 4C 5C", "3D 4D 5D", "3H 4H 5H"],
@@ -928,6 +929,41 @@ async def test_once_every_human_is_out_the_bots_pause_less(
             await pilot.pause(0.05)
         assert pauses[:3] == [0.2 * WAITING_PACE] * 3
         assert all("bots alone: faster" in line for line in said[:3]), said
+
+
+async def test_a_bots_thinking_counts_toward_its_pause(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Paused first, then thinking, a hard bot with a K♥ to weigh in the
+    # doubling round answered later than one with nothing to double: the
+    # turn's length told who held it.
+    from itertools import count
+
+    from cardgames_tui.ui.app import build_app
+    from cardgames_tui.ui.screens import bot_turns
+
+    pauses: list[float] = []
+
+    def closed(seconds: float) -> bool:
+        pauses.append(seconds)
+        return False
+
+    clock = count(0.0, 0.15)  # each bot thinks 0.15 s
+    monkeypatch.setattr(bot_turns, "closed", closed)
+    monkeypatch.setattr(bot_turns, "monotonic", lambda: next(clock))
+    state = shithead_position(
+        4,
+        hands=["9H 10S", "3C 4C 5C", "3D 4D 5D", "3H 4H 5H"],
+        pile="5S",
+    )
+    app = build_app(ascii_only=False, bot_delay=0.2, data_dir=tmp_path / "data")
+    async with app.run_test(size=(100, 32)) as pilot:
+        app.start_game(session_from("shithead", state), FOUR)
+        await pilot.pause()
+        await pilot.press("enter")  # Ana plays 9♥: the three bots answer
+        while len(pauses) < 3:
+            await pilot.pause(0.05)
+        assert pauses[:3] == pytest.approx([0.05] * 3)
 
 
 def test_a_trix_human_out_of_the_layout_counts_as_out_until_the_deal_ends() -> None:

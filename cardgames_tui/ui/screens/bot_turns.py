@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 from concurrent.futures import Future
 from concurrent.futures import wait as wait_for
+from time import monotonic
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from textual import work
@@ -167,13 +168,15 @@ class BotTurns:
         epoch: int = 0,
         delay: float | None = None,
     ) -> None:
-        """Think off the event loop, so the screen never freezes; first
-        pause ``delay`` seconds (None: the settings' pause), so a person
-        can follow the bots."""
+        """Think off the event loop, so the screen never freezes; answer
+        no sooner than ``delay`` seconds (None: the settings' pause), so a
+        person can follow the bots. The pause runs while the bot thinks, not
+        after: a bot that searched answers when a quick one would (in the
+        doubling round, a pause longer by the search told who had a K♥ or a
+        queen to weigh), and a long search is not paused on top."""
         settings = app_of(self).settings
         pause = settings.bot_delay if delay is None else delay
-        if pause and closed(pause):
-            return
+        started = monotonic()
         rng = self.bot_rngs[seat]
         bot = self.bots.get(seat)
         choice: Decision[Any] | None
@@ -185,6 +188,8 @@ class BotTurns:
             choice = decide(bot, view, rng)
         if choice is None:
             return  # the table closed while the pool thought
+        if closed(max(0.0, pause - (monotonic() - started))):
+            return
         self.post_message(BotDecided(ply, choice.action, epoch, choice.reason))
 
     def _think(
