@@ -662,6 +662,7 @@ async def test_a_seat_with_nothing_to_double_is_asked_too(tmp_path: Path) -> Non
         assert view.phase == "double" and view.current_player == 2
         said = "Doubling: you hold no K♥ and no queen; Enter goes on (no double)."
         assert said in " ".join(screen_text(app).split())
+        assert screen.check_action("pick", ()) is None  # nothing to pick: dimmed
         await pilot.press("enter")
         await settle(pilot)
         assert isinstance(app.screen, HandoverScreen)

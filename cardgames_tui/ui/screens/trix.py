@@ -293,6 +293,9 @@ class TrixScreen(HandTableScreen):
             return on_turn(self.my_turn())
         if action in ("pick", "double_none"):
             doubles = self.can_now(Double)
+            if action == "pick" and doubles and self.view is not None:
+                # Asked with no K♥ and no queen: nothing to pick, dimmed.
+                doubles = bool(self.view.doublable)
             # The doubling round's keys wait dimmed through others' doubles
             # (hidden, they came and went with each doubler).
             return on_turn(doubles) if self.public_phase() == "double" else doubles
