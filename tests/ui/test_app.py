@@ -114,9 +114,11 @@ async def test_a_whole_game_by_key_presses_reaches_the_results(tmp_path: Path) -
         Seat("Bot 2", "random"),
         Seat("Bot 3", "heuristic"),
     )
+    # Seed 11: every kind of move by keys (ready, from the hand and the
+    # face-up cards, blind flips, pick-ups) in 30 turns; 12 took 62.
     async with app.run_test(size=(100, 32)) as pilot:
         screen = await start(
-            pilot, GameSession.new("shithead", players=4, seed=12), seats
+            pilot, GameSession.new("shithead", players=4, seed=11), seats
         )
         session = screen.session
         for _ in range(3000):
