@@ -353,6 +353,26 @@ async def test_a_lesson_text_taller_than_its_panel_starts_at_its_beginning(
         assert not title.endswith("PgDn: more")
 
 
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_a_text_too_tall_for_its_panel_closes_up_its_blank_lines(
+    tmp_path: Path, size: tuple[int, int]
+) -> None:
+    # At 80×24 the follow-suit lesson's three-line panel showed "Ana leads
+    # the 5♠.", a blank line, "Omar follows with the J♠.", and PgDn for Lea.
+    lesson = next(x for x in lessons_for("trix") if x.id == "follow-suit")
+    app = make_app(tmp_path)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        screen = await _open(app, lesson)
+        await pilot.pause()
+        await pilot.pause()
+        text = str(screen.query_one("#lesson-text", Static).content)
+        assert text.startswith("Ana leads the 5♠.")
+        assert ("\n\n" in text) == (size == (120, 40))  # room to part them
+        scroll = screen.query_one("#lesson-scroll")
+        assert scroll.scroll_y == 0
+
+
 def test_the_menus_learn_line_says_when_the_progress_file_is_damaged(
     tmp_path: Path,
 ) -> None:

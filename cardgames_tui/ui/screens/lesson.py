@@ -89,6 +89,11 @@ class LessonTable(_Base):
         """True once the last step is played (and remembered)."""
         self.title_words = ""
         """The panel's title: the lesson's name and the move it is at."""
+        self.paragraphs: list[str] = []
+        """The panel's text, one paragraph a line said."""
+        self.spaced = True
+        """Whether a blank line parts the paragraphs (not once they overflow
+        the panel)."""
 
     @property
     def deal_label(self) -> str:
@@ -123,9 +128,14 @@ class LessonTable(_Base):
             # sat below the panel's fold, four PgDn down (a play-tester).
             # Alone, it stays: an empty panel would look broken.
             lines = lines[:-1] or lines
-        self.query_one("#lesson-text", Static).update(
-            shown("\n\n".join(lines), ascii_only)
-        )
+        self.paragraphs = [shown(line, ascii_only) for line in lines]
+        self._write_text(spaced=True)
+
+    def _write_text(self, spaced: bool) -> None:
+        """The paragraphs in the panel, from their first line."""
+        self.spaced = spaced
+        gap = "\n\n" if spaced else "\n"
+        self.query_one("#lesson-text", Static).update(gap.join(self.paragraphs))
         # From its first line: scrolled to its end, a text taller than the
         # panel at 80×24 began mid-sentence ("she played, so she pays
         # nothing"), the chip it was about out of sight (a play-tester).
@@ -135,8 +145,13 @@ class LessonTable(_Base):
         self.call_after_refresh(self._say_if_more)
 
     def _say_if_more(self) -> None:
-        """The title says when the text goes on below the panel."""
+        """The title says when the text goes on below the panel; first, a
+        text too tall for it closes up its blank lines (at 80×24 a three-
+        line panel showed two sentences and the blank between them)."""
         scroll = self.query_one("#lesson-scroll", VerticalScroll)
+        if self.spaced and scroll.max_scroll_y > 0 and len(self.paragraphs) > 1:
+            self._write_text(spaced=False)
+            return
         more = " · PgDn: more" if scroll.max_scroll_y > scroll.scroll_y else ""
         self.query_one("#lesson-title", Static).update(self.title_words + more)
 
