@@ -5,6 +5,7 @@ resize, the Kings score sheet and log, doubled cards in Trix."""
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -884,12 +885,32 @@ async def test_at_80_columns_the_header_keeps_whose_turn_and_leaves_the_seed_out
         assert any(word in header for word in ("to play", "over")), header
 
 
+def paced_app(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    closed: Callable[[float], bool],
+    clock: Callable[[], float],
+) -> CardgamesApp:
+    """An app whose bots pause 0.2 s a move through ``closed`` (a bot's
+    pause), their thinking timed by ``clock``."""
+    from cardgames_tui.ui.app import build_app
+    from cardgames_tui.ui.screens import bot_turns
+
+    monkeypatch.setattr(bot_turns, "closed", closed)
+    monkeypatch.setattr(bot_turns, "monotonic", clock)
+    return build_app(ascii_only=False, bot_delay=0.2, data_dir=tmp_path / "data")
+
+
+def nine_and_ten() -> GameSession:
+    """Ana holds the 9♥ and 10♠ on a 5♠; each bot three low cards."""
+    hands = ["9H 10S", "3C 4C 5C", "3D 4D 5D", "3H 4H 5H"]
+    return session_from("shithead", shithead_position(4, hands=hands, pile="5S"))
+
+
 async def test_once_every_human_is_out_the_bots_pause_less(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # A play-tester out of a Shithead game watched the bots finish for 80 s.
-    from cardgames_tui.ui.app import build_app
-    from cardgames_tui.ui.screens import bot_turns
     from cardgames_tui.ui.screens.game_screen import WAITING_PACE
 
     pauses: list[float] = []
@@ -903,16 +924,9 @@ async def test_once_every_human_is_out_the_bots_pause_less(
         time.sleep(0.05)
         return False
 
-    monkeypatch.setattr(bot_turns, "closed", closed)
-    monkeypatch.setattr(bot_turns, "monotonic", lambda: 0.0)  # thinks at once
-    state = shithead_position(
-        4,
-        hands=["9H 10S", "3C 4C 5C", "3D 4D 5D", "3H 4H 5H"],
-        pile="5S",
-    )
-    app = build_app(ascii_only=False, bot_delay=0.2, data_dir=tmp_path / "data")
+    app = paced_app(tmp_path, monkeypatch, closed, lambda: 0.0)  # thinks at once
     async with app.run_test(size=(100, 32)) as pilot:
-        app.start_game(session_from("shithead", state), FOUR)
+        app.start_game(nine_and_ten(), FOUR)
         await pilot.pause()
         await pilot.press("enter")  # Ana plays 9♥: she still holds the 10♠
         while len(pauses) < 3:
@@ -939,9 +953,6 @@ async def test_a_bots_thinking_counts_toward_its_pause(
     # turn's length told who held it.
     from itertools import count
 
-    from cardgames_tui.ui.app import build_app
-    from cardgames_tui.ui.screens import bot_turns
-
     pauses: list[float] = []
 
     def closed(seconds: float) -> bool:
@@ -949,16 +960,9 @@ async def test_a_bots_thinking_counts_toward_its_pause(
         return False
 
     clock = count(0.0, 0.15)  # each bot thinks 0.15 s
-    monkeypatch.setattr(bot_turns, "closed", closed)
-    monkeypatch.setattr(bot_turns, "monotonic", lambda: next(clock))
-    state = shithead_position(
-        4,
-        hands=["9H 10S", "3C 4C 5C", "3D 4D 5D", "3H 4H 5H"],
-        pile="5S",
-    )
-    app = build_app(ascii_only=False, bot_delay=0.2, data_dir=tmp_path / "data")
+    app = paced_app(tmp_path, monkeypatch, closed, lambda: next(clock))
     async with app.run_test(size=(100, 32)) as pilot:
-        app.start_game(session_from("shithead", state), FOUR)
+        app.start_game(nine_and_ten(), FOUR)
         await pilot.pause()
         await pilot.press("enter")  # Ana plays 9♥: the three bots answer
         while len(pauses) < 3:
