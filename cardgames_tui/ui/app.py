@@ -278,12 +278,13 @@ def build_app(
     bot_delay: float = 0.6,
     data_dir: object = None,
     demo: DemoStart | None = None,
+    handover_guard: float = 1.0,
 ) -> CardgamesApp:
     """The app with its settings; ``ascii_only=None`` takes the choice saved
     with f2 or the menu, else asks the terminal."""
     from cardgames_tui.core.suit_text import can_show_suits
 
-    settings = UISettings(bot_delay=bot_delay)
+    settings = UISettings(bot_delay=bot_delay, handover_guard=handover_guard)
     if data_dir is not None:
         settings.data_dir = Path(str(data_dir))
     if ascii_only is None:

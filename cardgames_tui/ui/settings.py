@@ -21,6 +21,10 @@ class UISettings:
     """Write suits as letters (S H D C) instead of ♠♥♦♣."""
     bot_delay: float = 0.6
     """Seconds a bot waits before it plays, so people can follow (0 in tests)."""
+    handover_guard: float = 1.0
+    """Seconds a hot-seat handover ignores Enter once up, so that a key
+    meant for the last move cannot show the next player's hand (0 in
+    tests)."""
     bot_budget: float = 1.0
     """Seconds the hard bot (and a hint) may think about one move."""
     bot_reasons: bool = False

@@ -20,7 +20,12 @@ from cardgames_tui.ui.screens.shithead import HAND, TABLE, ShitheadScreen
 
 
 def make_app(tmp_path: Path, ascii_only: bool = False) -> CardgamesApp:
-    return build_app(ascii_only=ascii_only, bot_delay=0, data_dir=tmp_path / "data")
+    return build_app(
+        ascii_only=ascii_only,
+        bot_delay=0,
+        data_dir=tmp_path / "data",
+        handover_guard=0,
+    )
 
 
 async def settle(pilot: Pilot[None], stop_at_end: bool = False) -> None:

@@ -8,6 +8,8 @@ import re
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
 from cardgames_tui.core.wording import card_list
@@ -301,6 +303,32 @@ async def test_hot_seat_handover_hides_the_previous_players_cards(
                 continue
             await play_trix_turn(pilot, screen)
             await settle(pilot)
+
+
+async def test_a_handover_waits_out_an_enter_pressed_as_it_comes_up(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A play-tester pressed Enter again a moment after his move: it went
+    # through the handover as it came up, and he saw the next player's hand.
+    from cardgames_tui.ui.screens import handover
+
+    now = [100.0]
+    monkeypatch.setattr(handover, "monotonic", lambda: now[0])
+    app = make_app(tmp_path)
+    app.settings.handover_guard = 1.0
+    seats = (Seat("Ana"), BOTS[0], Seat("Ben"), BOTS[2])
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.start_game(GameSession.new("trix", seed=owner_seed(0)), seats)
+        await pilot.pause()
+        assert isinstance(app.screen, HandoverScreen)
+        now[0] += 0.9
+        await pilot.press("enter")
+        await pilot.click("#handover-name")
+        await pilot.pause()
+        assert isinstance(app.screen, HandoverScreen)  # too soon: still hidden
+        now[0] += 0.2
+        await pilot.press("enter")
+        assert isinstance(app.screen, TrixScreen)
 
 
 async def test_ascii_mode_writes_suits_as_letters(tmp_path: Path) -> None:

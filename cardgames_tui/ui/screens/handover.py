@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from time import monotonic
 from typing import ClassVar
 
 from textual.app import ComposeResult
@@ -39,6 +40,8 @@ class HandoverScreen(Screen[None]):
         self.again = again
         """Only bots played since this player's last move: nobody passes
         anything, but whoever watched the bots may still be looking."""
+        self.shown_at = monotonic()
+        """When the screen came up (`action_take_seat` waits out the guard)."""
 
     def compose(self) -> ComposeResult:
         with Vertical():
@@ -50,7 +53,18 @@ class HandoverScreen(Screen[None]):
             yield Static(f"Press Enter when only {self.player} is looking.")
             yield Static("q: leave the game (it is saved)", id="handover-leave")
 
+    def on_mount(self) -> None:
+        self.shown_at = monotonic()
+
     def action_take_seat(self) -> None:
+        """The named player takes the seat, unless the screen has only just
+        come up: a play-tester's second Enter (a double tap, or a move's
+        Enter pressed again) went through it at once, and the player who
+        had just moved saw the next one's hand."""
+        from cardgames_tui.ui.app_of import app_of
+
+        if monotonic() - self.shown_at < app_of(self).settings.handover_guard:
+            return
         self.dismiss(None)
 
     def action_leave(self) -> None:
@@ -66,4 +80,4 @@ class HandoverScreen(Screen[None]):
         self.app.push_screen(ConfirmDialog(LEAVE_SAVED), answer)
 
     def on_click(self) -> None:
-        self.dismiss(None)
+        self.action_take_seat()
