@@ -158,7 +158,10 @@ async def test_the_owner_chooses_by_key_and_doubles_what_is_picked(
         for card in doubles:  # each unpicked, then all picked again
             await cursor_to(pilot, screen, screen.hand.index(card))
             await pilot.press("space")
-        assert "Nothing picked: Enter means no double." in screen_text(app)
+        assert "Nothing picked: n doubles nothing." in screen_text(app)
+        await pilot.press("enter")  # not "no double": refused, nothing changes
+        assert screen.session.ply == 1 and trix_view(screen).phase == "double"
+        assert "Nothing picked to double: space picks" in screen_text(app)
         for card in doubles:
             await cursor_to(pilot, screen, screen.hand.index(card))
             await pilot.press("space")
@@ -691,6 +694,7 @@ async def test_a_seat_with_nothing_to_double_is_asked_too(tmp_path: Path) -> Non
         said = "Doubling: you hold no K♥ and no queen; Enter goes on (no double)."
         assert said in " ".join(screen_text(app).split())
         assert screen.check_action("pick", ()) is None  # nothing to pick: dimmed
+        assert enter_key(screen) == "Go on"  # not "Double"
         await pilot.press("enter")
         await settle(pilot)
         assert isinstance(app.screen, HandoverScreen)

@@ -59,9 +59,11 @@ class TrixScreen(HandTableScreen):
     CSS_PATH = "trix.tcss"
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        # One Enter, three labels (the first enabled is the one shown):
-        # "Double" in the doubling round, none while choosing a contract
-        # (Enter only follows a hinted one there), "Play" otherwise.
+        # One Enter, four labels (the first enabled is the one shown):
+        # "Double" in the doubling round ("Go on" to a seat with nothing to
+        # double), none while choosing a contract (Enter only follows a
+        # hinted one there), "Play" otherwise.
+        Binding("enter", "act('go-on')", "Go on"),
         Binding("enter", "act('double')", "Double"),
         Binding("enter", "act('choose')", "Follow the hint", show=False),
         Binding("enter", "act", "Play"),
@@ -267,7 +269,7 @@ class TrixScreen(HandTableScreen):
             mine = shown(card_list(view.doublable), self.ascii_only)
             return (
                 f"Doubling: you may double {mine}. Space picks, Enter doubles"
-                " what is picked (nothing picked: no double)."
+                " what is picked; n doubles nothing."
             )
         if legal == (Pass(),):
             return "Nothing fits the layout: press p to pass (bass)."
@@ -304,6 +306,8 @@ class TrixScreen(HandTableScreen):
         if action == "act":
             phase = self.public_phase()
             label = phase if phase in ("double", "choose") else "play"
+            if label == "double" and self.can_now(Double) and self.view is not None:
+                label = "double" if self.view.doublable else "go-on"
             if (parameters[0] if parameters else "play") != label:
                 return False  # another of Enter's bindings is the one in force
         if action == "pass_turn":
@@ -372,7 +376,7 @@ class TrixScreen(HandTableScreen):
             )
             self.status(f"Picked to double: {chosen}. Enter doubles; space unpicks.")
         else:
-            self.status("Nothing picked: Enter means no double.")
+            self.status("Nothing picked: n doubles nothing.")
 
     @staticmethod
     def _not_your_double(view: TrixView) -> str:
@@ -393,6 +397,15 @@ class TrixScreen(HandTableScreen):
         phase = self.view.phase
         if phase == "choose":
             self.status("Choose the contract: t for Trix, c for Complex.", error=True)
+        elif phase == "double" and not self.picked and self.view.doublable:
+            # Not "no double": a play-tester's Enter on a queen he had not
+            # picked (space had refused the 3♠ beside it) gave up doubling
+            # it, and an answer in the round cannot be taken back.
+            self.status(
+                "Nothing picked to double: space picks the card under the"
+                " cursor; n doubles nothing.",
+                error=True,
+            )
         elif phase == "double":
             picked = [str(self.hand[i]) for i in sorted(self.picked)]
             self.submit("double " + (" ".join(picked) or "none"))
