@@ -171,7 +171,7 @@ DOUBLING_CASES = [
     # The holder had to play it on another's lead and took it: the leader gains.
     ({"N": "5H 2C", "W": "KH 3C", "S": "3H 4C", "E": "9H 5C"}, "N",
      ("play 5H", "play KH", "play 3H", "play 9H"), "doubled-forced-on-own",
-     "Sami had to take the doubled K♥ on Lina's lead: Lina gains 75"),
+     "Sami took the doubled K♥ back on Lina's lead: Lina gains 75"),
     # The holder led it and took it: nobody gains.
     ({"W": "KH 3C", "S": "3H 4C", "E": "9H 5C", "N": "5H 2C"}, "W",
      ("play KH", "play 3H", "play 9H", "play 5H"), "doubled-led-by-holder",

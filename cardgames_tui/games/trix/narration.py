@@ -212,8 +212,10 @@ class TrixNarrator:
                 rules.append("doubled-forced-on-own")
                 led_by = name_of(self.names, leader)
                 gains = verb(led_by, "gains", "gain")
+                # Not "had to take": the rule asks only who led, and a holder
+                # who could have ducked pays all the same (a play-tester).
                 notes.append(
-                    f"{inside(holder_name)} had to take the doubled {card_name(card)}"
+                    f"{inside(holder_name)} took the doubled {card_name(card)} back"
                     f" on {possessive(led_by)} lead: {led_by} {gains} {gain}"
                 )
             else:
