@@ -129,6 +129,17 @@ async def test_enter_ends_the_kings_turn_as_hinted(tmp_path: Path) -> None:
         await enter_plays(pilot, session, EndTurn())
 
 
+async def test_a_hint_drops_a_pile_move_half_asked_for(tmp_path: Path) -> None:
+    # After m (move a pile), h then Enter answered "You are moving a pile:
+    # press the number of the pile to move" under the hint's own words.
+    session = played_to("kings-corner", 2, can_play_or_end)
+    async with table(tmp_path, session) as pilot:
+        await pilot.press("m")
+        assert "Move which pile?" in status(pilot.app.screen)
+        await hinted(pilot, EndTurn())
+        await enter_plays(pilot, session, EndTurn())
+
+
 async def test_e_after_a_hint_to_end_the_turn_ends_it_without_asking(
     tmp_path: Path,
 ) -> None:

@@ -338,6 +338,12 @@ class KingsScreen(HandTableScreen):
     def asking(self) -> bool:
         return self.moving is not None
 
+    def point_at(self, action: object) -> None:
+        """A hint drops a pile move half asked for: its Enter said "You are
+        moving a pile: press the number..." under the hint's own words."""
+        self.cancel_pending()
+        super().point_at(action)
+
     def moving_still(self) -> bool:
         """While a pile move waits for its numbers, other keys say so and
         do nothing (an ``e`` there once ended the turn, and cost a chip)."""
