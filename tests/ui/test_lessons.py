@@ -57,9 +57,11 @@ async def _open(app: CardgamesApp, lesson: Lesson) -> LessonTable:
     return screen
 
 
-async def _play_by_keys(pilot: Pilot[None], screen: LessonTable) -> None:
+async def _play_by_keys(pilot: Pilot[None], screen: LessonTable, moves: int) -> int:
     """Two wrong moves at the first prompt (refused: the rule, then the
-    right move; nothing changes), then every right move, by keys."""
+    right move; nothing changes), then every right move: by its keys, and
+    every other one (counting ``moves`` made before) by h then Enter. The
+    moves made, with those before."""
     first = True
     while (prompt := screen.run.prompt) is not None:
         session = screen.session
@@ -77,7 +79,11 @@ async def _play_by_keys(pilot: Pilot[None], screen: LessonTable) -> None:
             assert refused, "no wrong move reached the lesson"
             first = False
         ply = session.ply
-        await press_move(pilot, screen, session.parse(prompt.right[0]))
+        if moves % 2:
+            await _hint_then_enter(pilot, screen)
+        else:
+            await press_move(pilot, screen, session.parse(prompt.right[0]))
+        moves += 1
         assert session.ply > ply, _status(screen)
     assert screen.completed
     assert _status(screen).startswith("Lesson done.")
@@ -89,23 +95,40 @@ async def _play_by_keys(pilot: Pilot[None], screen: LessonTable) -> None:
         # Ended on a finished hand: the log stops where the next one is dealt.
         shown = events[: deals[0]]
         assert screen.logged[1] == sum(e.visible_to(screen.viewer) for e in shown)
+    return moves
+
+
+async def _hint_then_enter(pilot: Pilot[None], screen: LessonTable) -> None:
+    """h shows the right move as a table's hint does, and Enter makes it,
+    wherever the cursor was (a play-tester's Enter played the K♠ under the
+    cursor after "The move: play 9♥ 9♦")."""
+    await pilot.press("end")
+    await pilot.press("h")
+    said = _status(screen)
+    assert said.startswith(("The move:", prompt_hint(screen))), said
+    assert "Enter" in said and "choose trix" not in said, said
+    await pilot.press("enter")
+    await pilot.pause()
 
 
 @pytest.mark.parametrize("game", GAMES)
 async def test_every_lesson_played_by_keys(tmp_path: Path, game: str) -> None:
-    """One app a game (cheap): each lesson, then n for the next one."""
+    """One app a game (cheap): each lesson, then n for the next one; its
+    moves by their keys and by h then Enter in turn (each way played every
+    lesson in full once, twice the time, for no finding of its own)."""
     lessons = lessons_for(game)
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         screen = await _open(app, lessons[0])
         await pilot.pause()
+        moves = 0
         for number, lesson in enumerate(lessons):
             assert screen.run.lesson.id == lesson.id
             header = str(screen.query_one("#table-header", Static).content)
             # A lesson's deal is stacked: no seed a player could replay.
             assert header.endswith("· lesson") and "seed" not in header
-            await _play_by_keys(pilot, screen)
+            moves = await _play_by_keys(pilot, screen, moves)
             assert lesson.id in progress.load(app.settings.data_dir)[game]
             # Done: no turn is coming ("Ana to play" read as one), and the
             # table's keys leave the footer; the lesson's own stay open.
@@ -143,32 +166,6 @@ async def test_every_lesson_played_by_keys(tmp_path: Path, game: str) -> None:
 def prompt_hint(screen: LessonTable) -> str:
     prompt = screen.run.prompt
     return prompt.hint if prompt is not None and prompt.hint else "The move:"
-
-
-@pytest.mark.parametrize("game", GAMES)
-async def test_every_lesson_played_by_h_then_enter(tmp_path: Path, game: str) -> None:
-    """h shows the right move as a table's hint does, and Enter makes it,
-    wherever the cursor was (a play-tester's Enter played the K♠ under the
-    cursor after "The move: play 9♥ 9♦")."""
-    app = make_app(tmp_path)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        for lesson in lessons_for(game):
-            screen = await _open(app, lesson)
-            await pilot.pause()
-            while screen.run.prompt is not None:
-                await pilot.press("end")
-                ply = screen.session.ply
-                await pilot.press("h")
-                said = _status(screen)
-                assert said.startswith(("The move:", prompt_hint(screen))), said
-                assert "Enter" in said and "choose trix" not in said, said
-                await pilot.press("enter")
-                await pilot.pause()
-                assert screen.session.ply > ply, _status(screen)
-            assert screen.completed
-            await pilot.press("q")
-            await pilot.pause()
 
 
 async def test_n_is_no_double_in_the_doubling_lesson_until_it_is_done(
