@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from textual.content import Content
 
 from cardgames_tui.core.cards import Suit
+from cardgames_tui.core.narration import inside
 from cardgames_tui.core.wording import list_joins
 from cardgames_tui.games.trix.held_order import HELD_SUITS
 from cardgames_tui.games.trix.narration import winning
@@ -72,7 +73,7 @@ def doubled_line(
     view: TrixView, names: Sequence[str], ascii_only: bool
 ) -> Content | None:
     """Which cards are doubled and by whom (public once doubled): "Q♠ and
-    Q♥ by Bot 2, K♥ by You", as the holder doubles; one "by" per player
+    Q♥ by Bot 2, K♥ by you", as the holder doubles; one "by" per player
     ("Q♠ by Bot 2, Q♥ by Bot 2" read as a stutter), never nested brackets
     ("K♥ (Bot 1 (hard))")."""
     if not view.doubled:
@@ -86,7 +87,7 @@ def doubled_line(
             parts.append(", ")
         for join, shown in zip(list_joins(len(cards)), cards, strict=True):
             parts.extend([join, shown])
-        parts.append(f" by {names[seat]}")
+        parts.append(f" by {inside(names[seat])}")
     return Content.assemble(*parts)
 
 

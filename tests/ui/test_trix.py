@@ -613,7 +613,8 @@ def test_the_doubled_line_names_who_doubled_without_nested_brackets() -> None:
     view = cast(TrixView, SimpleNamespace(doubled=doubled))
     line = doubled_line(view, ("You", "Bot 1 (hard)", "Bot 2", "Bot 3"), True)
     assert line is not None
-    assert line.plain == ("Doubled: KH, QD and QC by Bot 1 (hard), QS and QH by You")
+    # "by you" mid-sentence, not "by You" (a play-tester).
+    assert line.plain == ("Doubled: KH, QD and QC by Bot 1 (hard), QS and QH by you")
     assert doubled_line(cast(TrixView, SimpleNamespace(doubled=())), (), True) is None
 
 
