@@ -119,6 +119,17 @@ CASES = {
         ("right", "enter"),
         "play 3C",
     ),
+    # Trix, Complex: p (not offered: it said "does nothing now").
+    "trix-pass-in-complex": Case(
+        "trix",
+        lambda: trix_position(
+            {"W": "AH", "S": "2H 3C", "E": "4D", "N": "5D"},
+            contract="complex",
+            to_play="W",
+        ),
+        ("p",),
+        "pass",
+    ),
     # Trix, the layout: a card that does not fit it.
     "trix-does-not-fit": Case(
         "trix",

@@ -412,6 +412,16 @@ class TrixScreen(HandTableScreen):
         elif self.hand:
             self.submit(f"play {self.hand[self.cursor]}")
 
+    def key_off(self, action: str) -> str:
+        """p outside the layout says why, in the rules' words ("there is no
+        passing in Complex: play a card"), not "that key does nothing now"
+        (a play-tester)."""
+        if action == "pass_turn" and self.my_turn():
+            problem = self.session.refusal("pass")
+            if problem:
+                return self.refused(problem)
+        return super().key_off(action)
+
     def refused(self, problem: str) -> str:
         if self.session.legal_actions() == [Pass()]:
             # The card's refusal alone hid the one thing to do; one line, so
