@@ -412,7 +412,7 @@ class GameScreen(HandEnds, BotTurns, StrayKeys, Screen[None]):
             self.refresh_keys()
 
         # Still behind the screen when only bots played since this player's
-        # last move (a Trix doubling round): the others may be watching.
+        # last move (the Trix layout, another human out): he may be watching.
         again = self.handed_to == seat
         self.app.push_screen(HandoverScreen(self.seats[seat].name, again), take_seat)
 
