@@ -334,6 +334,42 @@ async def test_a_handover_waits_out_an_enter_pressed_as_it_comes_up(
         assert isinstance(app.screen, TrixScreen)
 
 
+@pytest.mark.parametrize("level", ["hard", "normal"])
+async def test_with_a_hard_bot_every_doubling_turn_lasts_its_budget(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, level: str
+) -> None:
+    # A hard bot's search for its K♥ or queens to weigh may outlast the
+    # pause where a seat with nothing to double answers at once.
+    from cardgames_tui.ui.screens import bot_turns
+    from tests.ui.inline_pool import inline_pool
+
+    pauses: list[tuple[str, float]] = []
+
+    def closed(seconds: float) -> bool:
+        pauses.append((str(trix_view(screen).phase), seconds))
+        return False
+
+    inline_pool(monkeypatch)
+    monkeypatch.setattr(bot_turns, "closed", closed)
+    monkeypatch.setattr(bot_turns, "monotonic", lambda: 0.0)  # thinks at once
+    app = make_app(tmp_path)
+    app.settings.bot_delay, app.settings.bot_budget = 0.2, 0.5
+    seats = (Seat("Ana"), Seat("Bot 1", level), *BOTS[1:])
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_table(pilot, owner_seed(0), seats)
+        await pilot.press("c")
+        await settle(pilot)
+        await pilot.press("n")  # Ana's answer: the three bots answer next
+        await settle(pilot)
+        doubling = [seconds for phase, seconds in pauses if phase == "double"]
+        assert doubling == [0.5 if level == "hard" else 0.2] * 3
+        ply = screen.session.ply
+        await play_trix_turn(pilot, screen)  # Ana leads: the tricks' pace
+        await settle(pilot)
+        assert screen.session.ply > ply + 1
+        assert pauses[-1] == ("complex", 0.2)
+
+
 async def test_ascii_mode_writes_suits_as_letters(tmp_path: Path) -> None:
     import re
 

@@ -376,6 +376,7 @@ class GameScreen(HandEnds, BotTurns, StrayKeys, Screen[None]):
                 self.status(f"{player.name} is thinking… (bots alone: faster)")
             else:
                 self.status(f"{player.name} is thinking…")
+            delay = max(delay, self.least_pause())
             self.run_bot(session.ply, seat, session.observe(seat), self.epoch, delay)
         self.refresh_keys()
 
@@ -442,6 +443,12 @@ class GameScreen(HandEnds, BotTurns, StrayKeys, Screen[None]):
         stay hidden from each other (all of them, unless a game lets a
         player go out for good)."""
         return self.humans
+
+    def least_pause(self) -> float:
+        """Seconds every bot's turn lasts at least just now, whatever the
+        pace: where a search's length would tell what a bot holds (a Trix
+        doubling round), every turn lasts as long as a search may."""
+        return 0.0
 
     def humans_out(self, public: Any) -> bool:
         """Whether every human has gone out and only bots play on until the
