@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cardgames_tui.games.trix.actions import DOUBLABLE_MASK, Double
+from cardgames_tui.games.trix.actions import DOUBLABLE_MASK, Double, double_of
 from cardgames_tui.games.trix.phases import Phase
 from cardgames_tui.games.trix.state import TrixState
 
@@ -19,5 +19,5 @@ def left_out(state: TrixState, version: int) -> Double | None:
         and state.phase is Phase.DOUBLING
         and not state.hands[state.current] & DOUBLABLE_MASK
     ):
-        return Double(())
+        return double_of(0)  # double none, as the notation reads it
     return None

@@ -296,9 +296,8 @@ class TrixScreen(HandTableScreen):
             return on_turn(self.my_turn())
         if action in ("pick", "double_none"):
             doubles = self.can_now(Double)
-            if action == "pick" and doubles and self.view is not None:
-                # Asked with no K♥ and no queen: nothing to pick, dimmed.
-                doubles = bool(self.view.doublable)
+            if action == "pick" and self.nothing_to_double():
+                doubles = False  # nothing to pick: dimmed
             # The doubling round's keys wait dimmed through others' doubles
             # (hidden, they came and went with each doubler).
             return on_turn(doubles) if self.public_phase() == "double" else doubles
@@ -307,13 +306,20 @@ class TrixScreen(HandTableScreen):
         if action == "act":
             phase = self.public_phase()
             label = phase if phase in ("double", "choose") else "play"
-            if label == "double" and self.can_now(Double) and self.view is not None:
-                label = "double" if self.view.doublable else "go-on"
+            if label == "double" and self.nothing_to_double():
+                label = "go-on"
             if (parameters[0] if parameters else "play") != label:
                 return False  # another of Enter's bindings is the one in force
         if action == "pass_turn":
             return self.can_now(Pass)
         return super().check_action(action, parameters)
+
+    def nothing_to_double(self) -> bool:
+        """Whether the seat on turn is asked in the doubling round with no
+        K♥ and no queen (asked all the same: the round tells nobody who
+        holds them): Enter goes on, and there is nothing to pick."""
+        view = self.view
+        return self.can_now(Double) and view is not None and not view.doublable
 
     def action_pick(self) -> None:
         self.pick(self.cursor)
