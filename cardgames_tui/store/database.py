@@ -169,10 +169,7 @@ def classify(error: sqlite3.DatabaseError) -> StatsError | None:
     """A locked database as `BusyDatabase`; None for a damaged file."""
     text = str(error).lower()
     if "locked" in text or "busy" in text:
-        return BusyDatabase(
-            "the statistics database is locked by another program;"
-            " this game is kept to be added later"
-        )
+        return BusyDatabase("the statistics database is locked by another program")
     if isinstance(error, sqlite3.OperationalError) and (
         "unable to open" in text or "readonly" in text or "disk i/o" in text
     ):
@@ -208,7 +205,13 @@ def version(connection: sqlite3.Connection) -> int:
     if not exists:
         return 0
     row = connection.execute("SELECT version FROM schema_version").fetchone()
-    return int(row[0]) if row else 0
+    if row is None:
+        return 0
+    if type(row[0]) is not int:
+        # Read as a damaged file (set aside, a new one started), not a
+        # traceback from int("abc").
+        raise sqlite3.DatabaseError(f"schema version {row[0]!r} is not a number")
+    return row[0]
 
 
 def migrate(connection: sqlite3.Connection) -> None:
@@ -219,8 +222,7 @@ def migrate(connection: sqlite3.Connection) -> None:
         connection.close()
         raise NewerDatabase(
             f"the statistics database was written by a newer cardgames (schema"
-            f" {found}, this one knows {SCHEMA}): it is left as it is, and this"
-            " game is kept to be added later"
+            f" {found}, this one knows {SCHEMA}): it is left as it is"
         )
     for number in range(found, SCHEMA):
         with transaction(connection):
@@ -316,9 +318,8 @@ def guarded(directory: Path, work: Callable[[sqlite3.Connection], T]) -> T:
     and ``work`` runs again on the new one (a write is never half done: the
     transaction was rolled back or never committed)."""
     for attempt in (1, 2):
-        connection = shared(directory)
         try:
-            return work(connection)
+            return work(shared(directory))
         except sqlite3.DatabaseError as error:
             forget(directory)
             problem = classify(error)

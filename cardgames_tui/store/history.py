@@ -24,6 +24,18 @@ COLUMNS = "id, record, seats, reason, started, ended, undos, hints, race"
 """A game's columns in the order `load` reads them."""
 PENDING = "pending"
 """Folder (in the data directory) of games waiting to be added."""
+DAMAGED_CONTENTS = (
+    TypeError,
+    ValueError,
+    KeyError,
+    AttributeError,
+    sqlite3.InterfaceError,
+    sqlite3.ProgrammingError,
+    sqlite3.IntegrityError,
+)
+"""What a record that reads as JSON but holds the wrong things raises as
+it is written or read back (a value SQLite cannot bind, say); a damaged
+database file raises other `sqlite3.DatabaseError`s."""
 
 
 @dataclass(frozen=True)
@@ -53,9 +65,11 @@ def record_game(directory: Path, record: GameRecord) -> int:
     ``pending/`` and the message says so."""
     try:
         return guarded(directory, lambda c: _write_all(directory, c, record))
-    except StatsError:
+    except StatsError as problem:
         keep_pending(directory, record)
-        raise
+        # Only here: the same refusal read by `cardgames stats` has no game
+        # to keep (a probe found it saying so).
+        raise type(problem)(f"{problem}; this game is kept to be added later") from None
 
 
 def _write_all(
@@ -69,11 +83,11 @@ def _write_all(
     with transaction(connection):
         for path in waiting:
             kept = _read_pending(path)
-            if kept is None:  # damaged: kept aside, never deleted
+            if kept is None or not _added(connection, kept):
+                # Damaged: kept aside, never deleted, and never in the way
+                # of the game being recorded now.
                 path.replace(path.with_suffix(".damaged"))
                 continue
-            if not _known(connection, kept):
-                _insert_rows(connection, kept)
             added.append(path)
         number = _insert_rows(connection, record)
     for path in added:
@@ -166,9 +180,28 @@ def keep_pending(directory: Path, record: GameRecord) -> Path:
     return target
 
 
+def _added(connection: sqlite3.Connection, kept: GameRecord) -> bool:
+    """Add a pending game unless it is there already; False, with nothing
+    of it written, if its contents cannot be (a hand-edited or damaged
+    file that still read as one: a played game was lost to a pending
+    record of ``[1, 2]``, which failed half-way through the transaction)."""
+    connection.execute("SAVEPOINT pending")
+    try:
+        if not _known(connection, kept):
+            _insert_rows(connection, kept)
+    except DAMAGED_CONTENTS:
+        connection.execute("ROLLBACK TO pending")
+        connection.execute("RELEASE pending")
+        return False
+    connection.execute("RELEASE pending")
+    return True
+
+
 def _read_pending(path: Path) -> GameRecord | None:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(data["record"], dict):
+            return None
         return GameRecord(
             session=data["record"],
             seats=tuple(Seat.from_json(item) for item in data["seats"]),

@@ -156,3 +156,55 @@ def test_a_failed_write_leaves_nothing_half_written(tmp_path: Path) -> None:
     check = sqlite3.connect(database.path_in(tmp_path))
     assert check.execute("SELECT count(*) FROM results").fetchone()[0] == 4
     check.close()
+
+
+def test_the_game_is_kept_though_a_game_waiting_to_be_added_is_damaged(
+    tmp_path: Path,
+) -> None:
+    # A probe's hand-edited pending files, each still JSON: a record that
+    # is a list, and one whose results fail half-way into the transaction.
+    history.keep_pending(tmp_path, record("shithead", 1))
+    history.keep_pending(tmp_path, record("trix", 2))
+    listed_first, listed_second = sorted((tmp_path / history.PENDING).glob("*.json"))
+    data = json.loads(listed_first.read_text())
+    listed_first.write_text(json.dumps(data | {"record": [1, 2]}))
+    data = json.loads(listed_second.read_text())
+    data["seat_results"][-1]["name"] = ["not", "a", "name"]
+    listed_second.write_text(json.dumps(data))
+    number = history.record_game(tmp_path, record("kings-corner", 3))
+    assert history.load(tmp_path, number).game == "kings-corner"
+    assert games_in(tmp_path) == 1  # nothing of the damaged ones
+    assert history.pending(tmp_path) == 0
+    kept = sorted((tmp_path / history.PENDING).glob("*.damaged"))
+    assert [path.stem for path in kept] == [listed_first.stem, listed_second.stem]
+
+
+def test_only_a_game_being_recorded_is_said_to_be_kept_for_later(
+    tmp_path: Path,
+) -> None:
+    history.record_game(tmp_path, record("shithead", 1))
+    connection = sqlite3.connect(database.path_in(tmp_path))
+    connection.execute("UPDATE schema_version SET version = 99")
+    connection.commit()
+    connection.close()
+    database.close_all()
+    with pytest.raises(NewerDatabase) as read:
+        history.count(tmp_path)
+    assert "added later" not in str(read.value)
+    with pytest.raises(NewerDatabase, match=r"; this game is kept to be added later$"):
+        history.record_game(tmp_path, record("shithead", 2))
+
+
+def test_a_schema_version_that_is_not_a_number_is_a_damaged_file(
+    tmp_path: Path,
+) -> None:
+    history.record_game(tmp_path, record("shithead", 1))
+    connection = sqlite3.connect(database.path_in(tmp_path))
+    connection.execute("UPDATE schema_version SET version = 'abc'")
+    connection.commit()
+    connection.close()
+    database.close_all()
+    database.take_notices()
+    assert history.count(tmp_path) == 0  # a new database
+    assert "damaged" in database.take_notices()[0]
+    assert len(aside(tmp_path)) == 1
