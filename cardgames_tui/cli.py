@@ -32,6 +32,9 @@ class GameName(click.ParamType):  # type: ignore[type-arg]  # generic only since
 
 
 GAME = GameName()
+MAX_PACE = 60.0
+"""A demo's longest pause between moves, in seconds (a far longer one
+overflowed the clock: ``--pace 1e300`` closed the text demo)."""
 
 
 def _find(name: str) -> GameDefinition:
@@ -225,7 +228,7 @@ def simulate(
         check_bots(definition, names, n)
     except ValueError as error:
         raise click.BadParameter(str(error), param_hint="--bots") from None
-    if budget is not None and budget <= 0:
+    if budget is not None and not budget > 0:  # nan too: it is not more than 0
         raise click.BadParameter(
             f"must be more than 0 seconds, not {budget:g}", param_hint="--budget"
         )
@@ -263,10 +266,10 @@ def simulate(
 )
 @click.option(
     "--pace",
-    type=click.FloatRange(0),
+    type=click.FloatRange(0, MAX_PACE),
     default=1.0,
     show_default=True,
-    help="Seconds between moves (0: no pause).",
+    help=f"Seconds between moves (0: no pause; at most {MAX_PACE:g}).",
 )
 @click.option(
     "--moves",
@@ -308,6 +311,8 @@ def demo(
     definition = _find(game)
     n = _seats(definition, players)
     _check_demo_bots(level, budget)
+    if pace != pace:  # nan: the range lets it through
+        raise click.BadParameter("give a number of seconds", param_hint="--pace")
     if moves is not None and not text:
         # The app's demo runs until it is left: the option was dropped in
         # silence (a play-tester), as --budget without hard bots is not.
@@ -416,11 +421,21 @@ def _record_from(which: str | None) -> GameRecord:
         if which is not None and not which.isdigit():
             return records.read_file(Path(which))
         number = None if which is None else int(which)
-        return history.load(paths.data_dir(), number)
+        record = history.load(paths.data_dir(), number)
     except (StatsError, records.RecordError) as problem:
         raise click.ClickException(str(problem)) from None
     finally:
         _notices()
+    try:
+        # Replayed once here, so a stored game damaged on disk is refused in
+        # a line, not by a traceback from the replay (or exported as a file
+        # that replay then refuses).
+        record.replay()
+    except records.RecordError as problem:
+        raise click.ClickException(
+            f"game {record.id} is damaged in the statistics: {problem}"
+        ) from None
+    return record
 
 
 def _notices() -> None:
@@ -453,8 +468,15 @@ def export(number: int, file: str, force: bool) -> None:
     """Write recorded game ID to FILE as JSON (to share, or for a bug report)."""
     from pathlib import Path
 
+    from cardgames_tui.store import paths
     from cardgames_tui.store.records import write_file
 
+    data = paths.data_dir().resolve()
+    if data in Path(file).resolve().parents:
+        # --force once wrote a game over the statistics database itself.
+        raise click.ClickException(
+            f"{file} is in cardgames' own folder ({data}): write it somewhere else"
+        )
     if Path(file).exists() and not force:
         # It wrote over any file without a word (a play-tester).
         raise click.ClickException(
@@ -476,6 +498,7 @@ def export(number: int, file: str, force: bool) -> None:
 @click.option("--yes", is_flag=True, help="With --reset: do not ask.")
 def stats(game: str | None, reset: bool, yes: bool) -> None:
     """Statistics per player and game, and against each bot level."""
+    from cardgames_tui.core.narration import sentence_start
     from cardgames_tui.store import history, paths, stats
     from cardgames_tui.store.database import StatsError
 
@@ -491,12 +514,13 @@ def stats(game: str | None, reset: bool, yes: bool) -> None:
             if count == 0:
                 click.echo("No game is recorded: nothing to reset.")
                 return
+            games = (
+                "the 1 recorded game" if count == 1 else f"all {count} recorded games"
+            )
             if not yes:
-                click.confirm(
-                    f"Forget all {count} recorded games for good?", abort=True
-                )
+                click.confirm(f"Forget {games} for good?", abort=True)
             history.reset(directory)
-            click.echo(f"{count} recorded games forgotten.")
+            click.echo(f"{sentence_start(games)} forgotten.")
             return
         figures = stats.figures(directory, game_id)
     except StatsError as problem:

@@ -56,11 +56,12 @@ def test_stats_prints_tables_per_player_and_bot_level(data: Path) -> None:
 
 def test_stats_reset_asks_first(data: Path) -> None:
     history.record_game(data, record("shithead", 1))
+    history.record_game(data, record("trix", 2))
     code, out = run("stats", "--reset", answer="n\n")
-    assert code == 1 and "Forget all 1 recorded games" in out
-    assert history.count(data) == 1
+    assert code == 1 and "Forget all 2 recorded games" in out
+    assert history.count(data) == 2
     code, out = run("stats", "--reset", answer="y\n")
-    assert code == 0 and "1 recorded games forgotten" in out
+    assert code == 0 and "All 2 recorded games forgotten" in out
     assert history.count(data) == 0
 
 
@@ -139,3 +140,63 @@ def test_a_damaged_database_is_set_aside_with_a_note(data: Path) -> None:
     assert "Note: the statistics database was damaged: it was moved to" in out
     assert "No finished game is recorded yet" in out
     assert len(list(data.glob("statistics.sqlite3.damaged-*"))) == 1
+
+
+def test_a_damaged_stored_game_is_refused_in_one_line(
+    data: Path, tmp_path: Path
+) -> None:
+    # A probe's edits of the database: each gave a traceback.
+    import sqlite3
+
+    first = history.record_game(data, record("shithead", 3, ended=1.0))
+    second = history.record_game(data, record("trix", 2, ended=2.0))
+    third = history.record_game(data, record("kings-corner", 1, ended=3.0))
+    session = history.load(data, third).session
+    session["actions"][3] = "play 2C"
+    connection = sqlite3.connect(data / "statistics.sqlite3")
+    connection.execute(
+        "UPDATE records SET record = '{garbage' WHERE game_id = ?", (first,)
+    )
+    connection.execute(
+        "UPDATE records SET seats = '[1, 2]' WHERE game_id = ?", (second,)
+    )
+    connection.execute(
+        "UPDATE records SET record = ? WHERE game_id = ?", (json.dumps(session), third)
+    )
+    connection.commit()
+    connection.close()
+    for number in (first, second):
+        for args in (("replay", str(number)), ("export", str(number), "x.json")):
+            code, out = run(*args)
+            damaged = f"game {number} is damaged in the statistics and cannot be read"
+            assert code == 1 and out == f"Error: {damaged}\n"
+    code, out = run("export", str(third), str(tmp_path / "x.json"))
+    assert code == 1 and out.count("\n") == 1
+    assert out.startswith(f"Error: game {third} is damaged in the statistics: ")
+    assert not (tmp_path / "x.json").exists()
+    assert run("stats")[0] == 0  # the other rows still count
+
+
+def test_export_never_writes_over_cardgames_own_files(data: Path) -> None:
+    number = history.record_game(data, record("shithead", 3))
+    database = data / "statistics.sqlite3"
+    before = database.read_bytes()
+    code, out = run("export", str(number), str(database), "--force")
+    assert code == 1 and "is in cardgames' own folder" in out
+    assert database.read_bytes() == before
+
+
+def test_reset_counts_one_game_as_one(data: Path) -> None:
+    history.record_game(data, record("shithead", 1))
+    code, out = run("stats", "--reset", answer="n\n")
+    assert code == 1 and "Forget the 1 recorded game for good?" in out
+    code, out = run("stats", "--reset", "--yes")
+    assert code == 0 and "The 1 recorded game forgotten." in out
+
+
+def test_a_demo_pace_must_be_a_sensible_number_of_seconds(data: Path) -> None:
+    for pace in ("inf", "1e300", "nan", "-1"):
+        code, out = run("demo", "shithead", "--text", "--moves", "2", "--pace", pace)
+        assert code == 2 and "--pace" in out, (pace, out)
+    code, out = run("simulate", "shithead", "--games", "1", "--budget", "nan")
+    assert code == 2 and "--budget" in out

@@ -8,6 +8,7 @@ from rich.table import Table
 
 from cardgames_tui.bots.montecarlo import BUDGET
 from cardgames_tui.core.game import GameDefinition
+from cardgames_tui.core.narration import count
 from cardgames_tui.tools.intervals import mean_interval, percentile, wilson
 from cardgames_tui.tools.tournament import (
     BotRecord,
@@ -89,7 +90,7 @@ def print_summary(console: Console, summary: Summary, *, seed: int, jobs: int) -
     game = summary.game
     n = len(summary.results)
     overview = Table(
-        title=f"{game.name}: {n} games, {summary.players} players, seed {seed}"
+        title=f"{game.name}: {count(n, 'game')}, {summary.players} players, seed {seed}"
     )
     overview.add_column("measure")
     overview.add_column("value", justify="right")

@@ -187,10 +187,8 @@ class GameDefinition(Generic[S, V, A]):
                     f"{self.name} has no option {name!r} (its options: {known})"
                 )
             if type(value) is not type(spec.default):
-                kind = type(spec.default).__name__
-                raise InvalidSetupError(
-                    f"option {name!r} takes a {kind}, not {value!r}"
-                )
+                kind = "true or false" if type(spec.default) is bool else "a number"
+                raise InvalidSetupError(f"option {name!r} takes {kind}, not {value!r}")
             assert isinstance(value, bool | int)
             if spec.choices and value not in spec.choices:
                 raise InvalidSetupError(

@@ -14,6 +14,7 @@ import sqlite3
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from cardgames_tui.core.seats import Seat
 from cardgames_tui.store import database, totals
@@ -282,25 +283,39 @@ def load(
             " FROM results WHERE game_id = ? ORDER BY seat",
             (row[0],),
         ).fetchall()
-        return GameRecord(
-            session=json.loads(row[1]),
-            seats=tuple(Seat.from_json(item) for item in json.loads(row[2])),
-            reason=row[3],
-            started=row[4],
-            ended=row[5],
-            undos=row[6],
-            hints=row[7],
-            results=tuple(
-                SeatResult(n, k, p, s, a, bool(w), bool(lo), o)
-                for n, k, p, s, a, w, lo, o in results
-            ),
-            id=row[0],
-            race=None if row[8] is None else Race.from_json(json.loads(row[8])),
-        )
+        try:
+            return _record_of(row, results)
+        except DAMAGED_CONTENTS:
+            # One damaged row is not a damaged file: the other games stay.
+            raise StatsError(
+                f"game {row[0]} is damaged in the statistics and cannot be read"
+            ) from None
 
     if not database.path_in(directory).exists():
         raise StatsError("no game is recorded yet")
     return guarded(directory, read)
+
+
+def _record_of(row: tuple[Any, ...], results: list[tuple[Any, ...]]) -> GameRecord:
+    """A stored game from its row (`COLUMNS`) and its seats' results."""
+    record = GameRecord(
+        session=json.loads(row[1]),
+        seats=tuple(Seat.from_json(item) for item in json.loads(row[2])),
+        reason=row[3],
+        started=row[4],
+        ended=row[5],
+        undos=row[6],
+        hints=row[7],
+        results=tuple(
+            SeatResult(n, k, p, s, a, bool(w), bool(lo), o)
+            for n, k, p, s, a, w, lo, o in results
+        ),
+        id=row[0],
+        race=None if row[8] is None else Race.from_json(json.loads(row[8])),
+    )
+    if not isinstance(record.session, dict):
+        raise TypeError("a game's record is a mapping")
+    return record
 
 
 def count(directory: Path, game: str | None = None) -> int:

@@ -24,8 +24,10 @@ def test_new_refuses_unknown_games_and_options() -> None:
         GameSession.new("whist")
     with pytest.raises(InvalidSetupError, match="no option 'jokers'"):
         GameSession.new("shithead", options={"jokers": True})
-    with pytest.raises(InvalidSetupError, match="takes a bool"):
+    with pytest.raises(InvalidSetupError, match="takes true or false"):
         GameSession.new("shithead", options={"voluntary_pickup": "yes"})
+    with pytest.raises(InvalidSetupError, match="'dealer' takes a number, not 'x'"):
+        GameSession.new("shithead", options={"dealer": "x"})
 
 
 def test_an_unseeded_game_records_the_seed_it_drew() -> None:
