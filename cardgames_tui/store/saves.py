@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from cardgames_tui.bots.levels import bot_names
 from cardgames_tui.core.errors import InvalidSetupError, UnknownGameError
 from cardgames_tui.core.registry import find_game
 from cardgames_tui.core.seats import Seat
@@ -215,6 +216,13 @@ def load(path: Path) -> SavedGame | None:
     if len(seats) != session.players:
         raise SaveError(
             f"{slot_label(path)} could not be read (its seats do not match)"
+        )
+    known = bot_names(session.game)
+    unknown = [s.kind for s in seats if not s.is_human and s.kind not in known]
+    if unknown:
+        # Continue closed the app on it (a newer version's level, say).
+        raise SaveError(
+            f"{slot_label(path)} could not be read (no bot {unknown[0]!r} here)"
         )
     reasons = (
         _reasons(data.get("reasons", []), len(session.events))

@@ -210,10 +210,17 @@ class CardgamesApp(App[None]):
         try:
             saved = saves.load(path)
         except saves.SaveError as problem:
-            self.notify(sentence_start(str(problem)) + ".", severity="error")
+            # Set aside as at start-up: its Continue line stayed and gave the
+            # same error on every Enter (a probe damaged it under the menu).
+            self.notify(
+                f"{sentence_start(str(problem))}; {self._put_aside(path)}.",
+                severity="error",
+            )
+            self._refresh_menu()
             return
         if saved is None:
             self.notify("That game is no longer saved.", severity="warning")
+            self._refresh_menu()
             return
         table = self.start_game(
             saved.session,
@@ -223,6 +230,17 @@ class CardgamesApp(App[None]):
             reasons=saved.reasons,
         )
         table.written = table.save_key()  # the file holds it already
+
+    def _put_aside(self, path: Path) -> str:
+        """Move a damaged save aside; what became of it, in words."""
+        try:
+            return f"it was moved to {saves.set_aside(path).name}"
+        except OSError:
+            return "it could not be moved aside"
+
+    def _refresh_menu(self) -> None:
+        if isinstance(self.screen, MenuScreen):
+            self.screen.refresh_games()
 
     # -- settings and help -------------------------------------------------
 

@@ -173,6 +173,44 @@ async def test_x_drops_a_saved_game_once_asked_and_enter_keeps_it(
         assert not footer & {"Watch a demo", "Rules of this game", "Drop saved game"}
 
 
+async def test_a_save_damaged_under_the_menu_is_set_aside_on_continue(
+    tmp_path: Path,
+) -> None:
+    # A probe: its Continue line stayed, giving the same error at every Enter;
+    # a save naming a bot this version lacks closed the app.
+    data = tmp_path / "data"
+    damaged = saves.new_slot(data, "shithead")
+    saves.save(damaged, GameSession.new("shithead", players=2, seed=1), TWO)
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert sum(i.startswith("continue:") for i in option_ids(app)) == 1
+        damaged.write_text("garbage", encoding="utf-8")
+        app.screen.query_one(OptionList).highlighted = 0
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+        (notice,) = [n.message for n in app._notifications]
+        assert "could not be read (damaged file); it was moved to" in notice
+        assert not any(i.startswith("continue:") for i in option_ids(app))
+        assert not damaged.exists() and len(list(data.glob("*.damaged.json"))) == 1
+
+
+def test_a_save_naming_a_bot_this_version_lacks_is_refused(tmp_path: Path) -> None:
+    slot = saves.new_slot(tmp_path, "shithead")
+    saves.save(slot, GameSession.new("shithead", players=2, seed=1), TWO)
+    data = json.loads(slot.read_text(encoding="utf-8"))
+    data["seats"][1]["kind"] = "alien"
+    slot.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(
+        saves.SaveError, match=r"could not be read \(no bot 'alien' here\)"
+    ):
+        saves.load(slot)
+    data["seats"][1]["kind"] = "heuristic"  # an older save's normal bot
+    slot.write_text(json.dumps(data), encoding="utf-8")
+    assert saves.load(slot) is not None
+
+
 async def test_a_game_continued_and_left_without_a_move_keeps_its_file(
     tmp_path: Path,
 ) -> None:
