@@ -278,6 +278,33 @@ async def test_leaving_asks_first_and_the_game_can_be_continued(tmp_path: Path) 
         assert resumed.session.state.key() == table.session.state.key()
 
 
+async def test_a_game_goes_on_when_the_data_folder_cannot_be_written(
+    tmp_path: Path,
+) -> None:
+    # A probe set CARDGAMES_DATA_DIR to a file: Start closed the app.
+    (tmp_path / "data").write_text("a file, not a folder")
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("enter", "enter")
+        await settle(pilot)
+        table = app.screen
+        assert isinstance(table, ShitheadScreen)
+        await pilot.press("r")
+        await settle(pilot)
+        assert table.session.ply > 1
+        assert table.is_current
+        told = [n.message for n in app._notifications]
+        assert sum("seats could not be kept" in m for m in told) == 1
+        assert sum("This game cannot be saved" in m for m in told) == 1
+        assert "leaving it will lose it" in " ".join(told)
+        await pilot.press("q")
+        assert isinstance(app.screen, ConfirmDialog)
+        assert "It could not be saved: it will be lost." in app.screen.question
+        await pilot.press("n", "ctrl+q")
+        assert isinstance(app.screen, ConfirmDialog)
+        assert "This game could not be saved: it will be lost." in app.screen.question
+
+
 @pytest.mark.parametrize(
     ("menu_keys", "title"),
     [(("down",), "Trix"), (("down", "down"), "Kings in the Corner")],

@@ -82,6 +82,8 @@ class GameScreen(HandEnds, BotTurns, StrayKeys, Screen[None]):
 
     def quit_question(self) -> str:
         """What ctrl+q asks here: only a game with a player in it is saved."""
+        if self.unsaved:
+            return "Quit? This game could not be saved: it will be lost."
         return self.QUIT_QUESTION if self.humans else self.BOTS_ONLY_QUESTION
 
     # What every table has: a header line, your box, a status line.
@@ -129,6 +131,8 @@ class GameScreen(HandEnds, BotTurns, StrayKeys, Screen[None]):
         self.written: tuple[int, int, int] | None = None
         """`save_key` as last written to the slot (or read, for a game
         continued): None before the first save."""
+        self.unsaved = False
+        """The last save failed (and the player was told once)."""
         self.epoch = 0
         """Undos so far in this screen: a bot's or a hint's answer carries
         the epoch it was asked in, and one from before an undo is dropped."""
@@ -632,7 +636,21 @@ class GameScreen(HandEnds, BotTurns, StrayKeys, Screen[None]):
         if written == self.written:
             return
         reasons = [(m.start, m.end, m.reason) for m in self.reasons.moves.values()]
-        saves.save(self.slot, self.session, self.seats, self.tally, reasons)
+        try:
+            saves.save(self.slot, self.session, self.seats, self.tally, reasons)
+        except OSError as problem:
+            # The game goes on (a data folder that is a file closed the app
+            # at its first move); said once, not at every move.
+            if not self.unsaved:
+                self.unsaved = True
+                self.notify(
+                    f"This game cannot be saved ({problem.strerror or problem}):"
+                    " it goes on, but leaving it will lose it.",
+                    severity="error",
+                    timeout=15,
+                )
+            return
+        self.unsaved = False
         self.written = written
 
     def save_key(self) -> tuple[int, int, int]:
@@ -657,7 +675,9 @@ class GameScreen(HandEnds, BotTurns, StrayKeys, Screen[None]):
         from cardgames_tui.ui.screens.dialogs import LEAVE_SAVED, ConfirmDialog
 
         question = (
-            LEAVE_SAVED
+            "Leave this game? It could not be saved: it will be lost."
+            if self.unsaved
+            else LEAVE_SAVED
             if self.humans
             else "Stop watching? A game of bots only is not saved."
         )

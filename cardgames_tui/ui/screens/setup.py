@@ -268,6 +268,12 @@ class SetupScreen(Screen[None]):
         except InvalidSetupError as problem:
             error.update(str(problem))
             return
-        prefs.save_seats(app_of(self).settings.data_dir, self.game.id, typed)
+        try:
+            prefs.save_seats(app_of(self).settings.data_dir, self.game.id, typed)
+        except OSError as problem:
+            self.notify(
+                f"The seats could not be kept for next time: {problem}",
+                severity="warning",
+            )
         self.starting = True
         app_of(self).start_game(session, seats, replace=self)
