@@ -211,15 +211,25 @@ def read_file(path: Path) -> GameRecord:
     try:
         data: Any = json.loads(path.read_text(encoding="utf-8"))
     except OSError as error:
-        raise RecordError(f"{path.name} cannot be read: {error.strerror}") from None
+        # The path as given: "tmp cannot be read" left a player asking which.
+        raise RecordError(f"{path} cannot be read: {error.strerror}") from None
     except ValueError:
         raise RecordError(f"{path.name} is not a game record (not JSON)") from None
+    if isinstance(data, dict) and "format" not in data and "record" in data:
+        raise RecordError(
+            f"{path.name} is a game in progress, not a finished one: the app's"
+            " menu offers it as Continue when it is in cardgames' folder"
+        )
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise RecordError(f"{path.name} is not a game record (no format: {FORMAT})")
     version = data.get("version")
-    if not isinstance(version, int) or version > FILE_VERSION:
+    if type(version) is not int or not 1 <= version <= FILE_VERSION:
+        # A string "1" or -5 is damaged, not newer (a probe's edits).
+        newer = type(version) is int and version > FILE_VERSION
         raise RecordError(
             f"{path.name} was written by a newer cardgames (version {version})"
+            if newer
+            else f"{path.name} is a damaged game record (version {version!r})"
         )
     try:
         session = data["record"]

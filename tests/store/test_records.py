@@ -52,6 +52,22 @@ def test_a_move_that_does_not_replay_is_named(tmp_path: Path) -> None:
         ('{"some": "thing"}', "not a game record (no format"),
         ('{"format": "cardgames-record", "version": 9}', "newer cardgames"),
         (
+            '{"format": "cardgames-record", "version": "1"}',
+            "x.json is a damaged game record (version '1')",
+        ),
+        (
+            '{"format": "cardgames-record", "version": -5}',
+            "x.json is a damaged game record (version -5)",
+        ),
+        (
+            '{"format": "cardgames-record", "version": true}',
+            "x.json is a damaged game record (version True)",
+        ),
+        (
+            '{"record": {"game": "trix"}, "seats": []}',
+            "x.json is a game in progress, not a finished one: the app's menu",
+        ),
+        (
             '{"format": "cardgames-record", "version": 1}',
             "x.json is a damaged game record (its record is missing)",
         ),
@@ -93,3 +109,6 @@ def test_an_unfinished_game_is_refused(tmp_path: Path) -> None:
 def test_a_missing_file_says_so(tmp_path: Path) -> None:
     with pytest.raises(RecordError, match="cannot be read"):
         records.read_file(tmp_path / "nowhere.json")
+    with pytest.raises(RecordError) as caught:
+        records.read_file(tmp_path)  # a folder: named in full
+    assert str(caught.value).startswith(f"{tmp_path} cannot be read: ")
