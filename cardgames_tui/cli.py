@@ -166,7 +166,7 @@ def _seats(definition: GameDefinition, players: int | None) -> int:
 
 
 def _bot_list(value: str) -> list[str]:
-    names = [name.strip() for name in value.split(",")]
+    names = [name.strip().lower() for name in value.split(",")]
     if not any(names):
         raise click.BadParameter(
             "name at least one bot, e.g. hard,normal", param_hint="--bots"
@@ -310,6 +310,7 @@ def demo(
     seat. `cardgames list` names the games."""
     definition = _find(game)
     n = _seats(definition, players)
+    level = level.strip().lower()  # as game names: HARD is hard
     _check_demo_bots(level, budget)
     if pace != pace:  # nan: the range lets it through
         raise click.BadParameter("give a number of seconds", param_hint="--pace")

@@ -84,6 +84,13 @@ def test_bad_input_gets_one_clear_line_and_a_nonzero_exit() -> None:
         assert "Traceback" not in out
 
 
+def test_bot_levels_ignore_case_as_game_names_do() -> None:
+    code, out = run("simulate", "SHITHEAD", "--bots", "NORMAL,Easy", "--games", "2")
+    assert code == 0 and "normal" in out and "easy" in out
+    code, out = run("demo", "shithead", "--text", "--moves", "1", "--level", "EASY")
+    assert code == 0, out
+
+
 class FakeApp:
     return_code: int | None = None  # as a Textual app that ended well
 
