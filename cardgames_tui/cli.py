@@ -472,6 +472,9 @@ def export(number: int, file: str, force: bool) -> None:
     from cardgames_tui.store import paths
     from cardgames_tui.store.records import write_file
 
+    if not file.strip():
+        # Not "Error:  exists: …" (the empty name is the folder you are in).
+        raise click.BadParameter("give a file name", param_hint="FILE")
     data = paths.data_dir().resolve()
     if data in Path(file).resolve().parents:
         # --force once wrote a game over the statistics database itself.

@@ -183,6 +183,9 @@ def test_export_never_writes_over_cardgames_own_files(data: Path) -> None:
     before = database.read_bytes()
     code, out = run("export", str(number), str(database), "--force")
     assert code == 1 and "is in cardgames' own folder" in out
+    for force in ((), ("--force",)):
+        code, out = run("export", str(number), "", *force)
+        assert code == 2 and "give a file name" in out
     assert database.read_bytes() == before
 
 
