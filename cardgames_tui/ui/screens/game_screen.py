@@ -644,8 +644,9 @@ class GameScreen(HandEnds, BotTurns, StrayKeys, Screen[None]):
             if not self.unsaved:
                 self.unsaved = True
                 self.notify(
-                    f"This game cannot be saved ({problem.strerror or problem}):"
-                    " it goes on, but leaving it will lose it.",
+                    f"This game cannot be saved in {self.slot.parent}"
+                    f" ({problem.strerror or problem}): it goes on, but leaving"
+                    " it will lose it.",
                     severity="error",
                     timeout=15,
                 )
