@@ -190,11 +190,22 @@ def _open(path: Path) -> sqlite3.Connection:
         # a power cut may lose the last games, which FULL would keep at an
         # fsync per game (13 ms here, most of the 20 ms budget).
         connection.execute("PRAGMA synchronous = NORMAL")
+        checked(connection)
         migrate(connection)
     except BaseException:
         connection.close()
         raise
     return connection
+
+
+def checked(connection: sqlite3.Connection) -> None:
+    """Raise if SQLite finds the file damaged. A damaged page need not fail
+    a query: a probe's 200 random bytes left `stats` counting a game that
+    `replay` said was not there. Once a process, on opening: 52 ms on a
+    file of 10,000 games (135 MB) here."""
+    found = connection.execute("PRAGMA quick_check(1)").fetchone()
+    if found is None or found[0] != "ok":
+        raise sqlite3.DatabaseError(f"the file is damaged ({found and found[0]})")
 
 
 def version(connection: sqlite3.Connection) -> int:

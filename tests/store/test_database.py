@@ -208,3 +208,23 @@ def test_a_schema_version_that_is_not_a_number_is_a_damaged_file(
     assert history.count(tmp_path) == 0  # a new database
     assert "damaged" in database.take_notices()[0]
     assert len(aside(tmp_path)) == 1
+
+
+def test_a_damaged_page_sets_the_file_aside_rather_than_answer_half(
+    tmp_path: Path,
+) -> None:
+    # A probe's damage: stats counted a game that replay said was not there.
+    import random
+
+    for seed in range(3):
+        history.record_game(tmp_path, record("trix", seed))
+    database.close_all()
+    path = database.path_in(tmp_path)
+    assert path.stat().st_size > 4096 * 4
+    data = bytearray(path.read_bytes())
+    data[4096 * 3 + 8 : 4096 * 3 + 208] = random.Random(5).randbytes(200)
+    path.write_bytes(bytes(data))
+    database.take_notices()
+    assert history.count(tmp_path) == 0  # a new database, not a half answer
+    assert "damaged" in database.take_notices()[0]
+    assert aside(tmp_path)[0].read_bytes() == bytes(data)
