@@ -228,10 +228,7 @@ def simulate(
         check_bots(definition, names, n)
     except ValueError as error:
         raise click.BadParameter(str(error), param_hint="--bots") from None
-    if budget is not None and not budget > 0:  # nan too: it is not more than 0
-        raise click.BadParameter(
-            f"must be more than 0 seconds, not {budget:g}", param_hint="--budget"
-        )
+    _check_budget(budget)
     from cardgames_tui.console.simulate import run_with_progress
 
     run_with_progress(
@@ -348,6 +345,14 @@ def demo(
     open_app(ascii_cards, demo=opening)
 
 
+def _check_budget(budget: float | None) -> None:
+    """A hard bot's thinking time, in one line if it is none."""
+    if budget is not None and not budget > 0:  # nan too: it is not more than 0
+        raise click.BadParameter(
+            f"must be more than 0 seconds, not {budget:g}", param_hint="--budget"
+        )
+
+
 def _check_demo_bots(level: str, budget: float | None) -> None:
     """``--level`` and ``--budget`` of a demo, in one line if wrong."""
     from cardgames_tui.tools.demo_script import LEVELS
@@ -359,10 +364,7 @@ def _check_demo_bots(level: str, budget: float | None) -> None:
         )
     if budget is None:
         return
-    if not budget > 0:
-        raise click.BadParameter(
-            f"must be more than 0 seconds, not {budget:g}", param_hint="--budget"
-        )
+    _check_budget(budget)
     if level != "hard":
         raise click.BadParameter(
             "it is the hard bot's thinking time: add --level hard",
@@ -422,21 +424,11 @@ def _record_from(which: str | None) -> GameRecord:
         if which is not None and not which.isdigit():
             return records.read_file(Path(which))
         number = None if which is None else int(which)
-        record = history.load(paths.data_dir(), number)
+        return history.load(paths.data_dir(), number)
     except (StatsError, records.RecordError) as problem:
         raise click.ClickException(str(problem)) from None
     finally:
         _notices()
-    try:
-        # Replayed once here, so a stored game damaged on disk is refused in
-        # a line, not by a traceback from the replay (or exported as a file
-        # that replay then refuses).
-        record.replay()
-    except records.RecordError as problem:
-        raise click.ClickException(
-            f"game {record.id} is damaged in the statistics: {problem}"
-        ) from None
-    return record
 
 
 def _notices() -> None:

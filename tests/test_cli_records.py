@@ -143,38 +143,51 @@ def test_a_damaged_database_is_set_aside_with_a_note(data: Path) -> None:
 
 
 def test_a_damaged_stored_game_is_refused_in_one_line(
-    data: Path, tmp_path: Path
+    data: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    # A probe's edits of the database: each gave a traceback.
+    # A probe's edits of the database: each gave a traceback, or an export
+    # that replay then refused.
     import sqlite3
 
-    first = history.record_game(data, record("shithead", 3, ended=1.0))
-    second = history.record_game(data, record("trix", 2, ended=2.0))
-    third = history.record_game(data, record("kings-corner", 1, ended=3.0))
-    session = history.load(data, third).session
+    numbers = [
+        history.record_game(data, record(game_id, 2, ended=float(n)))
+        for n, game_id in enumerate(
+            ("shithead", "trix", "kings-corner", "trix", "trix")
+        )
+    ]
+    session = history.load(data, numbers[2]).session
     session["actions"][3] = "play 2C"
+    edits = [
+        ("record", "{garbage", "unreadable"),
+        ("seats", "[1, 2]", "unreadable"),
+        ("record", json.dumps(session), "does not replay at action 4 (play 2C)"),
+        ("seats", "[]", "its seats do not match the game's players"),
+    ]
     connection = sqlite3.connect(data / "statistics.sqlite3")
-    connection.execute(
-        "UPDATE records SET record = '{garbage' WHERE game_id = ?", (first,)
-    )
-    connection.execute(
-        "UPDATE records SET seats = '[1, 2]' WHERE game_id = ?", (second,)
-    )
-    connection.execute(
-        "UPDATE records SET record = ? WHERE game_id = ?", (json.dumps(session), third)
-    )
+    for number, (column, value, _) in zip(numbers, edits, strict=False):
+        connection.execute(
+            f"UPDATE records SET {column} = ? WHERE game_id = ?", (value, number)
+        )
     connection.commit()
     connection.close()
-    for number in (first, second):
-        for args in (("replay", str(number)), ("export", str(number), "x.json")):
+    target = tmp_path / "x.json"
+    for number, (_, _, why) in zip(numbers, edits, strict=False):
+        for args in (("replay", str(number)), ("export", str(number), str(target))):
             code, out = run(*args)
-            damaged = f"game {number} is damaged in the statistics and cannot be read"
-            assert code == 1 and out == f"Error: {damaged}\n"
-    code, out = run("export", str(third), str(tmp_path / "x.json"))
-    assert code == 1 and out.count("\n") == 1
-    assert out.startswith(f"Error: game {third} is damaged in the statistics: ")
-    assert not (tmp_path / "x.json").exists()
-    assert run("stats")[0] == 0  # the other rows still count
+            assert code == 1 and out.count("\n") == 1, out
+            assert out.startswith(
+                f"Error: game {number} is damaged in the statistics ("
+            )
+            assert why in out
+    assert not target.exists()
+    # The game left alone still replays and exports.
+    opened: list[GameRecord] = []
+    monkeypatch.setattr(
+        "cardgames_tui.ui.open_replay.open_replay",
+        lambda rec, ascii_cards: opened.append(rec),
+    )
+    assert run("replay", str(numbers[4]))[0] == 0 and len(opened) == 1
+    assert run("export", str(numbers[4]), str(target))[0] == 0
 
 
 def test_export_never_writes_over_cardgames_own_files(data: Path) -> None:

@@ -100,6 +100,17 @@ def insert_only_times(rounds: int = 40) -> list[float]:
     return times
 
 
+def open_time(directory: Path, rounds: int = 5) -> float:
+    """Median seconds to open the database in ``directory`` (its quick
+    check), as the first use in a run does."""
+    times = []
+    for _ in range(rounds):
+        started = time.perf_counter()
+        database.connect(directory).close()
+        times.append(time.perf_counter() - started)
+    return statistics.median(times)
+
+
 def figures_time(directory: Path, rounds: int = 5) -> float:
     """Median seconds for every statistic of the database in ``directory``."""
     times = []

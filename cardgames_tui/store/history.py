@@ -19,24 +19,25 @@ from typing import Any
 from cardgames_tui.core.seats import Seat
 from cardgames_tui.store import database, totals
 from cardgames_tui.store.database import StatsError, guarded, transaction
-from cardgames_tui.store.records import GameRecord, Race, SeatResult
+from cardgames_tui.store.races import race_of
+from cardgames_tui.store.records import (
+    GameRecord,
+    Race,
+    RecordError,
+    SeatResult,
+    finished,
+    whole,
+)
 
 COLUMNS = "id, record, seats, reason, started, ended, undos, hints, race"
 """A game's columns in the order `load` reads them."""
 PENDING = "pending"
 """Folder (in the data directory) of games waiting to be added."""
-DAMAGED_CONTENTS = (
-    TypeError,
-    ValueError,
-    KeyError,
-    AttributeError,
-    sqlite3.InterfaceError,
-    sqlite3.ProgrammingError,
-    sqlite3.IntegrityError,
-)
-"""What a record that reads as JSON but holds the wrong things raises as
-it is written or read back (a value SQLite cannot bind, say); a damaged
-database file raises other `sqlite3.DatabaseError`s."""
+DAMAGED_CONTENTS = (TypeError, ValueError, KeyError, AttributeError, OverflowError)
+"""What a game's data raises when it reads as JSON but holds the wrong
+things (a list for a record, 10**30 undos). SQLite's own errors are left
+to `guarded`: they can come from a damaged file, and a good pending game
+must not be set aside for that."""
 
 
 @dataclass(frozen=True)
@@ -199,23 +200,31 @@ def _added(connection: sqlite3.Connection, kept: GameRecord) -> bool:
 
 
 def _read_pending(path: Path) -> GameRecord | None:
+    """The pending game, its results and race worked out again from its
+    replay (what the file says of them is not trusted); None if damaged."""
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
-        if not isinstance(data["record"], dict):
-            return None
-        return GameRecord(
+        seats = tuple(Seat.from_json(item) for item in data["seats"])
+        kept = GameRecord(
             session=data["record"],
-            seats=tuple(Seat.from_json(item) for item in data["seats"]),
+            seats=seats,
             started=float(data["started"]),
             ended=float(data["ended"]),
             undos=int(data["undos"]),
             hints=int(data["hints"]),
-            reason=str(data["reason"]),
-            results=tuple(SeatResult(**item) for item in data["seat_results"]),
-            race=Race.from_json(data.get("race")),
         )
-    except (OSError, ValueError, KeyError, TypeError):
+        replayed = whole(kept)
+    except (OSError, RecordError, *DAMAGED_CONTENTS):
         return None
+    return finished(
+        replayed,
+        seats,
+        started=kept.started,
+        ended=kept.ended,
+        undos=kept.undos,
+        hints=kept.hints,
+        race=race_of(replayed, [seat.name for seat in seats]),
+    )
 
 
 def pending(directory: Path) -> int:
@@ -284,12 +293,15 @@ def load(
             (row[0],),
         ).fetchall()
         try:
-            return _record_of(row, results)
-        except DAMAGED_CONTENTS:
+            record = _record_of(row, results)
+            whole(record)
+        except (RecordError, *DAMAGED_CONTENTS) as problem:
             # One damaged row is not a damaged file: the other games stay.
+            why = str(problem) if isinstance(problem, RecordError) else "unreadable"
             raise StatsError(
-                f"game {row[0]} is damaged in the statistics and cannot be read"
+                f"game {row[0]} is damaged in the statistics ({why})"
             ) from None
+        return record
 
     if not database.path_in(directory).exists():
         raise StatsError("no game is recorded yet")

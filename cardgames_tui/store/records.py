@@ -117,6 +117,9 @@ class GameRecord:
             return GameSession.from_record(self.session)
         except (InvalidSetupError, UnknownGameError) as error:
             raise RecordError(str(error)) from None
+        except (TypeError, ValueError, KeyError, AttributeError, OverflowError):
+            # A record of the wrong shape (a list, a seed of "x"), hand-edited.
+            raise RecordError("its record is damaged") from None
 
     def to_json(self) -> dict[str, Any]:
         """The exported form (``format`` marks it as a record)."""
@@ -251,21 +254,36 @@ def read_file(path: Path) -> GameRecord:
     except (TypeError, ValueError) as error:
         raise RecordError(f"{path.name} is a damaged game record ({error})") from None
     record = GameRecord(session, seats, started, ended, undos, hints)
-    replayed = record.replay()
-    if len(seats) != replayed.players:
-        raise RecordError(f"{path.name}: its seats do not match the game's players")
-    if not replayed.is_over:
-        raise RecordError(
-            f"{path.name}: the game stops unfinished after move {replayed.ply}"
-        )
+    try:
+        replayed = whole(record)
+    except RecordError as problem:
+        raise RecordError(f"{path.name}: {problem}") from None
     return finished(
-        replayed,
-        seats,
-        started=started,
-        ended=ended,
-        undos=undos,
-        hints=hints,
+        replayed, seats, started=started, ended=ended, undos=undos, hints=hints
     )
+
+
+def whole(record: GameRecord) -> GameSession:
+    """The game of ``record`` replayed to its end; RecordError if it does
+    not replay, stops unfinished, has a seat too many or too few, or
+    carries a number no game could (an exported file, a pending game, a
+    stored one: a hand-edited pending file once stored seats of ``[]``,
+    and an undo count of 10**30 stopped every later game being kept)."""
+    replayed = record.replay()
+    if len(record.seats) != replayed.players:
+        raise RecordError("its seats do not match the game's players")
+    if not replayed.is_over:
+        raise RecordError(f"the game stops unfinished after move {replayed.ply}")
+    for name, low in (
+        ("started", -(2**53)),
+        ("ended", -(2**53)),
+        ("undos", 0),
+        ("hints", 0),
+    ):
+        value = getattr(record, name)
+        if not (type(value) in (int, float) and low <= value < 2**53):  # not nan
+            raise RecordError(f"its {name} is not a sensible number ({value!r})")
+    return replayed
 
 
 def game_name(game_id: str) -> str:
