@@ -217,19 +217,20 @@ def load(path: Path) -> SavedGame | None:
         raise SaveError(
             f"{slot_label(path)} could not be read (its seats do not match)"
         )
-    known = bot_names(session.game)
-    unknown = [s.kind for s in seats if not s.is_human and s.kind not in known]
-    if unknown:
-        # Continue closed the app on it (a newer version's level, say).
-        raise SaveError(
-            f"{slot_label(path)} could not be read (no bot {unknown[0]!r} here)"
-        )
     reasons = (
         _reasons(data.get("reasons", []), len(session.events))
         if data.get("events") == len(session.events)
         else ()
     )
     return SavedGame(session, seats, saved_at, tally, reasons)
+
+
+def unknown_bots(saved: SavedGame) -> list[str]:
+    """The bots a saved game seats that this version does not have (a
+    newer version's level, say): Continue closed the app on one. The file
+    is left for the version that wrote it, as a newer statistics file is."""
+    known = bot_names(saved.session.game)
+    return [s.kind for s in saved.seats if not s.is_human and s.kind not in known]
 
 
 def _reasons(data: Any, events: int) -> tuple[SavedReason, ...]:

@@ -182,14 +182,14 @@ class CardgamesApp(App[None]):
             try:
                 saved = saves.load(path)
             except saves.SaveError as error:
-                damaged.append((str(error), saves.set_aside(path).name))
+                damaged.append((str(error), self._put_aside(path)))
                 continue
             if saved is not None:
                 found.append((path, saved))
         if len(damaged) == 1:
             ((problem, kept),) = damaged
             self.notify(
-                f"{sentence_start(problem)}; it was moved to {kept}.",
+                f"{sentence_start(problem)}; {kept}.",
                 severity="warning",
                 timeout=10,
             )
@@ -221,6 +221,15 @@ class CardgamesApp(App[None]):
         if saved is None:
             self.notify("That game is no longer saved.", severity="warning")
             self._refresh_menu()
+            return
+        unknown = saves.unknown_bots(saved)
+        if unknown:
+            self.notify(
+                f"This game seats a bot this cardgames does not have ({unknown[0]}):"
+                " a newer version saved it, so it is left as it is for that one.",
+                severity="error",
+                timeout=10,
+            )
             return
         table = self.start_game(
             saved.session,

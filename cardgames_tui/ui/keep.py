@@ -35,9 +35,13 @@ def keep_finished(
     try:
         return history.record_game(app_of(screen).settings.data_dir, record)
     except (StatsError, OSError) as problem:
-        screen.app.notify(
-            f"{sentence_start(str(problem))}.", severity="warning", timeout=10
+        said = (
+            str(problem)
+            if isinstance(problem, StatsError)
+            # Not "[Errno 17] File exists: '/…/data'" (a probe).
+            else f"this game could not be added to the statistics ({problem.strerror})"
         )
+        screen.app.notify(f"{sentence_start(said)}.", severity="warning", timeout=10)
         return None
     finally:
         tell_notices(screen)

@@ -294,15 +294,45 @@ async def test_a_game_goes_on_when_the_data_folder_cannot_be_written(
         assert table.session.ply > 1
         assert table.is_current
         told = [n.message for n in app._notifications]
-        assert sum("seats could not be kept" in m for m in told) == 1
-        assert sum("This game cannot be saved" in m for m in told) == 1
-        assert "leaving it will lose it" in " ".join(told)
+        assert "The seats could not be kept for next time (File exists)." in told
+        assert sum("This game cannot be saved in" in m for m in told) == 1
+        assert "leaving it will lose what is not saved" in " ".join(told)
         await pilot.press("q")
         assert isinstance(app.screen, ConfirmDialog)
-        assert "It could not be saved: it will be lost." in app.screen.question
+        lost = "This game could not be saved: it will be lost."
+        assert app.screen.question == f"Leave this game? {lost}"
         await pilot.press("n", "ctrl+q")
         assert isinstance(app.screen, ConfirmDialog)
-        assert "This game could not be saved: it will be lost." in app.screen.question
+        assert app.screen.question == f"Quit? {lost}"
+
+
+async def test_moves_that_could_not_be_saved_are_said_to_be_lost_alone(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from cardgames_tui.store import saves
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("enter", "enter")
+        await settle(pilot)
+        table = app.screen
+        assert isinstance(table, ShitheadScreen)
+        await pilot.press("r")
+        await settle(pilot)
+        assert table.written is not None  # saved once
+
+        def full(*args: object, **kwargs: object) -> None:
+            raise OSError(28, "No space left on device")
+
+        monkeypatch.setattr(saves, "save", full)
+        await pilot.press("h", "enter")
+        await settle(pilot)
+        await pilot.press("q")
+        assert isinstance(app.screen, ConfirmDialog)
+        assert app.screen.question == (
+            "Leave this game? Its latest moves could not be saved: Continue picks"
+            " it up from before them."
+        )
 
 
 @pytest.mark.parametrize(

@@ -83,8 +83,18 @@ class GameScreen(HandEnds, BotTurns, StrayKeys, Screen[None]):
     def quit_question(self) -> str:
         """What ctrl+q asks here: only a game with a player in it is saved."""
         if self.unsaved:
-            return "Quit? This game could not be saved: it will be lost."
+            return f"Quit? {self.unsaved_loss()}"
         return self.QUIT_QUESTION if self.humans else self.BOTS_ONLY_QUESTION
+
+    def unsaved_loss(self) -> str:
+        """What leaving loses when the last save failed: the whole game, or
+        its moves since the last save that worked (Continue offers that)."""
+        if self.written is None:
+            return "This game could not be saved: it will be lost."
+        return (
+            "Its latest moves could not be saved: Continue picks it up from"
+            " before them."
+        )
 
     # What every table has: a header line, your box, a status line.
     DEFAULT_CSS = """
@@ -646,7 +656,7 @@ class GameScreen(HandEnds, BotTurns, StrayKeys, Screen[None]):
                 self.notify(
                     f"This game cannot be saved in {self.slot.parent}"
                     f" ({problem.strerror or problem}): it goes on, but leaving"
-                    " it will lose it.",
+                    " it will lose what is not saved.",
                     severity="error",
                     timeout=15,
                 )
@@ -676,7 +686,7 @@ class GameScreen(HandEnds, BotTurns, StrayKeys, Screen[None]):
         from cardgames_tui.ui.screens.dialogs import LEAVE_SAVED, ConfirmDialog
 
         question = (
-            "Leave this game? It could not be saved: it will be lost."
+            f"Leave this game? {self.unsaved_loss()}"
             if self.unsaved
             else LEAVE_SAVED
             if self.humans

@@ -272,7 +272,8 @@ class SetupScreen(Screen[None]):
             prefs.save_seats(app_of(self).settings.data_dir, self.game.id, typed)
         except OSError as problem:
             self.notify(
-                f"The seats could not be kept for next time: {problem}",
+                "The seats could not be kept for next time"
+                f" ({problem.strerror or problem}).",
                 severity="warning",
             )
         self.starting = True
