@@ -232,7 +232,7 @@ def read_file(path: Path) -> GameRecord:
         raise RecordError(
             f"{path.name} was written by a newer cardgames (version {version})"
             if newer
-            else f"{path.name} is a damaged game record (version {version!r})"
+            else f"{path.name} is a damaged game record (version {json.dumps(version)})"
         )
     try:
         session = data["record"]

@@ -53,7 +53,7 @@ def test_a_move_that_does_not_replay_is_named(tmp_path: Path) -> None:
         ('{"format": "cardgames-record", "version": 9}', "newer cardgames"),
         (
             '{"format": "cardgames-record", "version": "1"}',
-            "x.json is a damaged game record (version '1')",
+            'x.json is a damaged game record (version "1")',
         ),
         (
             '{"format": "cardgames-record", "version": -5}',
@@ -61,7 +61,7 @@ def test_a_move_that_does_not_replay_is_named(tmp_path: Path) -> None:
         ),
         (
             '{"format": "cardgames-record", "version": true}',
-            "x.json is a damaged game record (version True)",
+            "x.json is a damaged game record (version true)",
         ),
         (
             '{"record": {"game": "trix"}, "seats": []}',
