@@ -187,15 +187,20 @@ def test_the_game_is_kept_though_a_game_waiting_to_be_added_is_damaged(
     assert len(list((tmp_path / history.PENDING).glob("*.damaged"))) == len(edits)
 
 
-def test_only_a_game_being_recorded_is_said_to_be_kept_for_later(
-    tmp_path: Path,
-) -> None:
-    history.record_game(tmp_path, record("shithead", 1))
-    connection = sqlite3.connect(database.path_in(tmp_path))
-    connection.execute("UPDATE schema_version SET version = 99")
+def one_game_at_version(directory: Path, version: str) -> None:
+    """A database of one game whose schema version reads ``version`` (SQL)."""
+    history.record_game(directory, record("shithead", 1))
+    connection = sqlite3.connect(database.path_in(directory))
+    connection.execute(f"UPDATE schema_version SET version = {version}")
     connection.commit()
     connection.close()
     database.close_all()
+
+
+def test_only_a_game_being_recorded_is_said_to_be_kept_for_later(
+    tmp_path: Path,
+) -> None:
+    one_game_at_version(tmp_path, "99")
     with pytest.raises(NewerDatabase) as read:
         history.count(tmp_path)
     assert "added later" not in str(read.value)
@@ -206,12 +211,7 @@ def test_only_a_game_being_recorded_is_said_to_be_kept_for_later(
 def test_a_schema_version_that_is_not_a_number_is_a_damaged_file(
     tmp_path: Path,
 ) -> None:
-    history.record_game(tmp_path, record("shithead", 1))
-    connection = sqlite3.connect(database.path_in(tmp_path))
-    connection.execute("UPDATE schema_version SET version = 'locked'")
-    connection.commit()
-    connection.close()
-    database.close_all()
+    one_game_at_version(tmp_path, "'locked'")
     database.take_notices()
     assert history.count(tmp_path) == 0  # a new database
     assert "damaged" in database.take_notices()[0]

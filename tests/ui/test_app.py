@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from textual.pilot import Pilot
 from textual.widgets import OptionList
 
 from cardgames_tui.core.cards import CARDS
@@ -250,15 +251,21 @@ async def test_a_small_terminal_says_so_and_recovers(tmp_path: Path) -> None:
         assert isinstance(app.screen, MenuScreen)
 
 
+async def shithead_after_ready(pilot: Pilot[None]) -> ShitheadScreen:
+    """From the menu: a Shithead game against bots, past your swap."""
+    await pilot.press("enter", "enter")
+    await settle(pilot)
+    table = pilot.app.screen
+    assert isinstance(table, ShitheadScreen)
+    await pilot.press("r")
+    await settle(pilot)
+    return table
+
+
 async def test_leaving_asks_first_and_the_game_can_be_continued(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.press("enter", "enter")
-        await settle(pilot)
-        table = app.screen
-        assert isinstance(table, ShitheadScreen)
-        await pilot.press("r")
-        await settle(pilot)
+        table = await shithead_after_ready(pilot)
         ply = table.session.ply
         await pilot.press("q")
         assert isinstance(app.screen, ConfirmDialog)
@@ -285,12 +292,7 @@ async def test_a_game_goes_on_when_the_data_folder_cannot_be_written(
     (tmp_path / "data").write_text("a file, not a folder")
     app = make_app(tmp_path)
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.press("enter", "enter")
-        await settle(pilot)
-        table = app.screen
-        assert isinstance(table, ShitheadScreen)
-        await pilot.press("r")
-        await settle(pilot)
+        table = await shithead_after_ready(pilot)
         assert table.session.ply > 1
         assert table.is_current
         told = [n.message for n in app._notifications]
@@ -313,12 +315,7 @@ async def test_moves_that_could_not_be_saved_are_said_to_be_lost_alone(
 
     app = make_app(tmp_path)
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.press("enter", "enter")
-        await settle(pilot)
-        table = app.screen
-        assert isinstance(table, ShitheadScreen)
-        await pilot.press("r")
-        await settle(pilot)
+        table = await shithead_after_ready(pilot)
         assert table.written is not None  # saved once
 
         def full(*args: object, **kwargs: object) -> None:
