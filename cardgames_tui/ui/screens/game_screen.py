@@ -347,7 +347,7 @@ class GameScreen(HandEnds, BotTurns, StrayKeys, Screen[None]):
             if self.finished:
                 return
             self.finished = True
-            saves.discard(self.slot)
+            self.forget_save()
             self.keep_record()
             app_of(self).show_results(
                 session,
@@ -663,6 +663,20 @@ class GameScreen(HandEnds, BotTurns, StrayKeys, Screen[None]):
             return
         self.unsaved = False
         self.written = written
+
+    def forget_save(self) -> None:
+        """Remove the finished game's save; a file that cannot be removed
+        is said so, and no file at all (it could never be written: the data
+        folder was a file, and the game's end closed the app) is nothing."""
+        try:
+            saves.discard(self.slot)
+        except OSError as problem:
+            if self.slot.exists():
+                self.notify(
+                    "The finished game's save could not be removed"
+                    f" ({problem.strerror or problem}): Continue may still offer it.",
+                    severity="warning",
+                )
 
     def save_key(self) -> tuple[int, int, int]:
         """What a save would change when it differs: moves, undos, hints."""

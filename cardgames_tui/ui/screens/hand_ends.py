@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from cardgames_tui.core.cards import Card
 from cardgames_tui.core.events import Event
-from cardgames_tui.store import saves
 from cardgames_tui.tools.reason_book import DEAL_KINDS
 from cardgames_tui.ui.narrate import told_lines
 
@@ -73,6 +72,8 @@ class EndingTable(Protocol):
     def hand_of(self, view: Any) -> tuple[Card, ...]: ...
 
     def save(self) -> None: ...
+
+    def forget_save(self) -> None: ...
 
     def redraw(self, view: Any = None) -> None: ...
 
@@ -197,7 +198,7 @@ class HandEnds:
         if self.humans:
             self.save()
         if self.session.is_over:
-            saves.discard(self.slot)
+            self.forget_save()
         title = self.end_title(ending)
         self.ended = title
         self.log_until = self.next_deal_at()
