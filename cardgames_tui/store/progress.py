@@ -22,6 +22,11 @@ class ProgressError(Exception):
     """The progress file cannot be read; the message says why."""
 
 
+class UnreadableProgress(ProgressError):
+    """The file is there but cannot be read (its folder is a file, say): not
+    damaged, and not set aside."""
+
+
 def progress_path(directory: Path | None = None) -> Path:
     """The progress file in ``directory`` (default: the user's data dir)."""
     return (directory or default_dir()) / FILE
@@ -35,7 +40,9 @@ def load(directory: Path | None = None) -> dict[str, frozenset[str]]:
     except FileNotFoundError:
         return {}
     except OSError as error:
-        raise ProgressError(f"the lesson progress cannot be read: {error}") from None
+        raise UnreadableProgress(
+            f"the lesson progress cannot be read: {error}"
+        ) from None
     try:
         data: Any = json.loads(text)
     except ValueError:

@@ -16,10 +16,15 @@ def learn_option(data_dir: Path) -> str:
     damaged = ""
     try:
         done = progress.load(data_dir)
-    except progress.ProgressError:
+    except progress.ProgressError as problem:
         # Said here too: "0 of 21 done" alone read as progress lost without
         # a word (a play-tester); Learn sets the file aside and says so.
-        done, damaged = {}, " (the lesson progress file is damaged: Learn says more)"
+        what = (
+            "cannot be read"
+            if isinstance(problem, progress.UnreadableProgress)
+            else "file is damaged"
+        )
+        done, damaged = {}, f" (the lesson progress {what}: Learn says more)"
     total = finished = 0
     for game_id in TABLES:
         ids = set(lesson_ids(game_id))

@@ -381,6 +381,13 @@ def test_the_menus_learn_line_says_when_the_progress_file_is_damaged(
     assert learn_option(tmp_path).endswith(
         "0 of 21 done (the lesson progress file is damaged: Learn says more)"
     )
+    # A data folder that is a file: the progress cannot be read, and is not
+    # damaged (a probe).
+    folder = tmp_path / "a-file"
+    folder.write_text("not a folder", encoding="utf-8")
+    assert learn_option(folder).endswith(
+        "0 of 21 done (the lesson progress cannot be read: Learn says more)"
+    )
 
 
 async def test_the_list_comes_back_on_the_lesson_after_those_played(
