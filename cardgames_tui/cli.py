@@ -346,7 +346,8 @@ def demo(
 
 
 def _check_budget(budget: float | None) -> None:
-    """A hard bot's thinking time, in one line if it is none."""
+    """A hard bot's thinking time, refused in one line unless it is more
+    than 0 seconds."""
     if budget is not None and not budget > 0:  # nan too: it is not more than 0
         raise click.BadParameter(
             f"must be more than 0 seconds, not {budget:g}", param_hint="--budget"

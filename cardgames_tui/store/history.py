@@ -35,9 +35,9 @@ PENDING = "pending"
 """Folder (in the data directory) of games waiting to be added."""
 DAMAGED_CONTENTS = (TypeError, ValueError, KeyError, AttributeError, OverflowError)
 """What a game's data raises when it reads as JSON but holds the wrong
-things (a list for a record, 10**30 undos). SQLite's own errors are left
-to `guarded`: they can come from a damaged file, and a good pending game
-must not be set aside for that."""
+things (a list for a record, 10**30 undos). A pending game is checked
+before it is written (`_read_pending`), so SQLite's own errors while it is
+written come from a damaged file, and `guarded` deals with them."""
 
 
 @dataclass(frozen=True)
@@ -85,11 +85,13 @@ def _write_all(
     with transaction(connection):
         for path in waiting:
             kept = _read_pending(path)
-            if kept is None or not _added(connection, kept):
+            if kept is None:
                 # Damaged: kept aside, never deleted, and never in the way
                 # of the game being recorded now.
                 path.replace(path.with_suffix(".damaged"))
                 continue
+            if not _known(connection, kept):
+                _insert_rows(connection, kept)
             added.append(path)
         number = _insert_rows(connection, record)
     for path in added:
@@ -180,23 +182,6 @@ def keep_pending(directory: Path, record: GameRecord) -> Path:
     target = folder / f"{name}.json"
     temporary.replace(target)
     return target
-
-
-def _added(connection: sqlite3.Connection, kept: GameRecord) -> bool:
-    """Add a pending game unless it is there already; False, with nothing
-    of it written, if its contents cannot be (a hand-edited or damaged
-    file that still read as one: a played game was lost to a pending
-    record of ``[1, 2]``, which failed half-way through the transaction)."""
-    connection.execute("SAVEPOINT pending")
-    try:
-        if not _known(connection, kept):
-            _insert_rows(connection, kept)
-    except DAMAGED_CONTENTS:
-        connection.execute("ROLLBACK TO pending")
-        connection.execute("RELEASE pending")
-        return False
-    connection.execute("RELEASE pending")
-    return True
 
 
 def _read_pending(path: Path) -> GameRecord | None:

@@ -699,13 +699,12 @@ class GameScreen(HandEnds, BotTurns, StrayKeys, Screen[None]):
 
         from cardgames_tui.ui.screens.dialogs import LEAVE_SAVED, ConfirmDialog
 
-        question = (
-            f"Leave this game? {self.unsaved_loss()}"
-            if self.unsaved
-            else LEAVE_SAVED
-            if self.humans
-            else "Stop watching? A game of bots only is not saved."
-        )
+        if self.unsaved:
+            question = f"Leave this game? {self.unsaved_loss()}"
+        elif self.humans:
+            question = LEAVE_SAVED
+        else:
+            question = "Stop watching? A game of bots only is not saved."
         self.app.push_screen(ConfirmDialog(question), answer)
 
     def action_rules(self) -> None:
