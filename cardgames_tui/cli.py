@@ -5,7 +5,7 @@ load Textual."""
 from __future__ import annotations
 
 import sys
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -32,6 +32,29 @@ class GameName(click.ParamType):  # type: ignore[type-arg]  # generic only since
 
 
 GAME = GameName()
+
+
+class GameNumber(click.ParamType):  # type: ignore[type-arg]  # generic only since click 8.2
+    """A recorded game's number; a wrong one is told in a player's words,
+    not click's ("'abc' is not a valid integer range")."""
+
+    name = "id"
+
+    def convert(
+        self, value: Any, param: click.Parameter | None, ctx: click.Context | None
+    ) -> int:
+        text = str(value).strip()
+        if not text.isdigit() or int(text) < 1:
+            self.fail(
+                f"{value!r} is not a game's number: they are 1, 2, 3 …, as"
+                " the menu's Replays list shows them (#12)",
+                param,
+                ctx,
+            )
+        return int(text)
+
+
+GAME_NUMBER = GameNumber()
 MAX_PACE = 60.0
 """A demo's longest pause between moves, in seconds (a far longer one
 overflowed the clock: ``--pace 1e300`` closed the text demo)."""
@@ -455,7 +478,7 @@ def replay(ctx: click.Context, which: str | None) -> None:
 
 
 @cli.command()
-@click.argument("number", type=click.IntRange(1), metavar="ID")
+@click.argument("number", type=GAME_NUMBER, metavar="ID")
 @click.argument("file", type=click.Path(dir_okay=False, writable=True))
 @click.option("--force", is_flag=True, help="Write over FILE if it exists.")
 def export(number: int, file: str, force: bool) -> None:

@@ -96,6 +96,11 @@ def test_bad_ids_and_files_get_one_line(data: Path, tmp_path: Path) -> None:
     history.record_game(data, record("shithead", 3))
     code, out = run("export", "7", str(tmp_path / "x.json"))
     assert code == 1 and out == "Error: there is no game 7 in the statistics\n"
+    # A number that is not one said "'abc' is not a valid integer range".
+    for typed in ("abc", "0", "-2"):
+        code, out = run("export", "--", typed, str(tmp_path / "x.json"))
+        assert code == 2 and f"'{typed}' is not a game's number" in out
+        assert "integer range" not in out and "x>=1" not in out
     bad = tmp_path / "bad.json"
     kept = record("shithead", 3).to_json()
     kept["record"]["actions"][5] = "flip 9"
