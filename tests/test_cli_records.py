@@ -107,7 +107,17 @@ def test_bad_ids_and_files_get_one_line(data: Path, tmp_path: Path) -> None:
     bad.write_text(json.dumps(kept))
     code, out = run("replay", str(bad))
     assert code == 1 and out.count("\n") == 1
-    assert "does not replay at action 6 (flip 9)" in out
+    assert "does not replay at action 6 (flip 9), player " in out
+    # A newer version's record is not replayed as this version's (a probe's
+    # inner version 99 loaded without a word).
+    kept = record("shithead", 3).to_json()
+    kept["record"]["version"] = 99
+    bad.write_text(json.dumps(kept))
+    code, out = run("replay", str(bad))
+    assert code == 1 and out == (
+        "Error: bad.json: game record written by a newer cardgames"
+        " (record version 99)\n"
+    )
 
 
 def test_options_that_would_do_nothing_are_refused_in_one_line(data: Path) -> None:

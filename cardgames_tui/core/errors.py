@@ -16,3 +16,8 @@ class UnknownGameError(KeyError):
 
 class InvalidSetupError(ValueError):
     """A new game was asked for with impossible settings (players, deck, options)."""
+
+
+class NewerRecordError(InvalidSetupError):
+    """A record or save written by a newer version, whose moves this one
+    may read wrongly: left for that version, never called damaged."""

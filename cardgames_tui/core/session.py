@@ -14,7 +14,11 @@ from typing import Generic, overload
 
 from cardgames_tui.core.cards import Card
 from cardgames_tui.core.deck import checked_deck, new_seed
-from cardgames_tui.core.errors import IllegalActionError, InvalidSetupError
+from cardgames_tui.core.errors import (
+    IllegalActionError,
+    InvalidSetupError,
+    NewerRecordError,
+)
 from cardgames_tui.core.events import Event
 from cardgames_tui.core.game import A, GameDefinition, OptionValue, S, V
 from cardgames_tui.core.outcome import Outcome
@@ -282,6 +286,14 @@ class GameSession(Generic[S, V, A]):
             raise InvalidSetupError(f"damaged game record: {missing}") from None
         except (TypeError, ValueError) as error:
             raise InvalidSetupError(f"damaged game record: {error}") from None
+        if version > RECORD_VERSION:
+            # Replayed as this version's record it loaded without a word,
+            # and a newer move's meaning could differ (a probe's version 99).
+            raise NewerRecordError(
+                f"game record written by a newer cardgames (record version {version})"
+            )
+        if version < 1:
+            raise InvalidSetupError(f"damaged game record: its version is {version}")
         session = GameSession.new(
             game_id, players=players, seed=seed, deck=deck, options=options
         )
@@ -291,9 +303,13 @@ class GameSession(Generic[S, V, A]):
                     _put_back(session, version)
                 session.play(str(notation))
             except IllegalActionError as error:
+                # Quoted, with whose move it was: "2♣ is not in your hand"
+                # alone read as if the one replaying had held the cards.
+                seat = session.current_player
+                mover = "" if seat is None else f", player {seat + 1} to move"
                 raise InvalidSetupError(
                     f"game record does not replay at action {number}"
-                    f" ({notation}): {error}"
+                    f' ({notation}){mover}: "{error}"'
                 ) from None
         return session
 

@@ -18,7 +18,11 @@ from pathlib import Path
 from typing import Any
 
 from cardgames_tui.bots.levels import bot_names
-from cardgames_tui.core.errors import InvalidSetupError, UnknownGameError
+from cardgames_tui.core.errors import (
+    InvalidSetupError,
+    NewerRecordError,
+    UnknownGameError,
+)
 from cardgames_tui.core.registry import find_game
 from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
@@ -32,6 +36,11 @@ STAMP = "%Y%m%d-%H%M%S"
 
 class SaveError(Exception):
     """The saved game cannot be used; the message says why."""
+
+
+class NewerSave(SaveError):
+    """The save was written by a newer cardgames: it is left as it is for
+    that version, never set aside as damaged."""
 
 
 @dataclass
@@ -210,6 +219,11 @@ def load(path: Path) -> SavedGame | None:
         seats = tuple(Seat.from_json(item) for item in data["seats"])
         session = GameSession.from_record(data["record"])
         tally = Tally.from_json(data.get("tally"), saved_at)
+    except NewerRecordError:
+        raise NewerSave(
+            f"{slot_label(path)} was saved by a newer cardgames:"
+            " it is left as it is, for that one to continue"
+        ) from None
     except (OSError, ValueError, KeyError, TypeError, UnknownGameError) as error:
         detail = str(error) if isinstance(error, InvalidSetupError) else "damaged file"
         raise SaveError(f"{slot_label(path)} could not be read ({detail})") from None

@@ -47,6 +47,9 @@ class CardgamesApp(App[None]):
         """A demo to open over the menu at start."""
         self.first: Callable[[], None] | None = None
         """What to open over the menu at start (`cardgames learn`), if anything."""
+        self.newer_saves: set[Path] = set()
+        """Saves of a newer version already told of: once a run, not at
+        every return to the menu."""
 
     def on_mount(self) -> None:
         leave_with_the_terminal(self)
@@ -181,6 +184,13 @@ class CardgamesApp(App[None]):
         for path in saves.slots(self.settings.data_dir):
             try:
                 saved = saves.load(path)
+            except saves.NewerSave as newer:
+                # A newer version's save is its own, not damaged: a probe's
+                # record version 99 loaded as this version's without a word.
+                if path not in self.newer_saves:
+                    self.newer_saves.add(path)
+                    self.notify(f"{sentence_start(str(newer))}.", timeout=10)
+                continue
             except saves.SaveError as error:
                 damaged.append((str(error), self._put_aside(path)))
                 continue
@@ -195,11 +205,16 @@ class CardgamesApp(App[None]):
             )
         elif damaged:
             # One notice, not a stack of them running off the top at 80×24
-            # (a play-tester's four).
+            # (a play-tester's four); "each was moved aside" only if each was.
+            every_moved = all(kept.startswith("it was moved") for _, kept in damaged)
             self.notify(
-                f"{len(damaged)} saved games could not be read; each was moved"
-                " aside, renamed ….damaged.json: "
-                + "; ".join(why for why, _ in damaged)
+                f"{len(damaged)} saved games could not be read"
+                + (
+                    "; each was moved aside, renamed ….damaged.json: "
+                    + "; ".join(why for why, _ in damaged)
+                    if every_moved
+                    else ": " + "; ".join(f"{why}: {kept}" for why, kept in damaged)
+                )
                 + ".",
                 severity="warning",
                 timeout=15,
@@ -209,6 +224,11 @@ class CardgamesApp(App[None]):
     def continue_saved(self, path: Path) -> None:
         try:
             saved = saves.load(path)
+        except saves.NewerSave as newer:
+            self.newer_saves.add(path)
+            self.notify(f"{sentence_start(str(newer))}.", severity="error")
+            self._refresh_menu()
+            return
         except saves.SaveError as problem:
             # Set aside as at start-up: its Continue line stayed and gave the
             # same error on every Enter (a probe damaged it under the menu).

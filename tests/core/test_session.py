@@ -11,6 +11,7 @@ from cardgames_tui.core import (
     InvalidSetupError,
     UnknownGameError,
 )
+from cardgames_tui.core.errors import NewerRecordError
 from cardgames_tui.core.session import SNAPSHOT_EVERY
 
 
@@ -122,6 +123,32 @@ def test_a_damaged_record_is_refused_with_a_message(damage: dict[str, object]) -
     record = GameSession.new("shithead", seed=5).record() | damage
     with pytest.raises((InvalidSetupError, UnknownGameError)):
         GameSession.from_record(record)
+
+
+def test_a_record_from_a_newer_version_is_told_apart_from_a_damaged_one() -> None:
+    # A probe's inner "version": 99 replayed as this version's record
+    # without a word; a newer move's meaning could differ.
+    record = GameSession.new("shithead", seed=5).record()
+    newer = r"newer cardgames \(record version 99\)"
+    with pytest.raises(NewerRecordError, match=newer):
+        GameSession.from_record(record | {"version": 99})
+    for damaged in (0, -3):
+        with pytest.raises(InvalidSetupError, match="damaged") as refused:
+            GameSession.from_record(record | {"version": damaged})
+        assert not isinstance(refused.value, NewerRecordError)
+
+
+def test_a_move_that_does_not_replay_names_whose_move_it_was() -> None:
+    # "2♣ is not in your hand" alone read as the reader's own hand.
+    session = GameSession.new("shithead", players=3, seed=5)
+    session.play(session.legal_actions()[0])
+    mover = session.current_player
+    assert mover is not None
+    record = json.loads(json.dumps(session.record()))
+    record["actions"] = [*record["actions"], "play 2C"]
+    with pytest.raises(InvalidSetupError) as refused:
+        GameSession.from_record(record)
+    assert f'action 2 (play 2C), player {mover + 1} to move: "' in str(refused.value)
 
 
 def test_events_private_to_a_seat_are_hidden_from_the_others() -> None:
