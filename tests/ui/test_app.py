@@ -311,6 +311,21 @@ async def test_a_game_goes_on_when_the_data_folder_cannot_be_written(
         # closed the app at the results, found playing it in tmux).
         table.forget_save()
         assert not [n for n in app._notifications if "removed" in n.message]
+        # A finished game cannot be recorded either: one line, no
+        # "[Errno 17] File exists: '/…/data'" (a probe), and no number.
+        from cardgames_tui.store.saves import Tally
+        from cardgames_tui.ui.keep import keep_finished
+
+        done = GameSession.new("shithead", players=2, seed=4)
+        rng = random.Random(4)
+        while not done.is_over:
+            done.play(rng.choice(done.legal_actions()))
+        seats = (Seat("Ana"), Seat("Bot", "normal"))
+        assert keep_finished(table, done, seats, Tally()) is None
+        await pilot.pause()
+        told = [n.message for n in app._notifications]
+        said = "This game could not be added to the statistics (File exists)."
+        assert said in told
 
 
 async def test_moves_that_could_not_be_saved_are_said_to_be_lost_alone(
