@@ -262,6 +262,36 @@ async def test_the_menu_opens_the_lesson_list_and_it_shows_done_ones(
         assert back is listing
 
 
+async def test_the_list_opens_on_the_first_lesson_not_done(tmp_path: Path) -> None:
+    # It always opened on lesson 1 (a play-tester with several done), above
+    # two blank rows (an empty note and a margin).
+    from textual.widgets import Footer, OptionList
+
+    app = make_app(tmp_path)
+    shithead = lessons_for("shithead")
+    for lesson in shithead[:2]:
+        progress.mark_done("shithead", lesson.id, app.settings.data_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        listing = LessonListScreen()
+        app.push_screen(listing)
+        await pilot.pause()
+        options = listing.query_one(OptionList)
+        highlighted = options.get_option_at_index(options.highlighted or 0).id
+        assert highlighted == f"shithead/{shithead[2].id}"
+        assert not listing.query_one("#lessons-note").display
+        assert options.region.bottom == listing.query_one(Footer).region.y
+        app.pop_screen()
+        for lesson in shithead[2:]:
+            progress.mark_done("shithead", lesson.id, app.settings.data_dir)
+        listing = LessonListScreen()
+        app.push_screen(listing)
+        await pilot.pause()
+        options = listing.query_one(OptionList)
+        highlighted = options.get_option_at_index(options.highlighted or 0).id
+        assert highlighted == f"trix/{lessons_for('trix')[0].id}"
+
+
 async def test_a_damaged_progress_file_is_said_and_kept_whole(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     data = app.settings.data_dir

@@ -50,6 +50,38 @@ async def f1_keys(pilot: Pilot[None]) -> list[str]:
 # -- save slots ----------------------------------------------------------------
 
 
+async def test_the_menu_uses_every_row_above_the_footer(tmp_path: Path) -> None:
+    # At 80×24 the last two settings were hidden under two blank rows (a
+    # play-tester found them only with End): the list stopped at 70%.
+    from textual.widgets import Footer
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        games = app.screen.query_one(OptionList)
+        footer = app.screen.query_one(Footer)
+        assert games.max_scroll_y == 0  # nothing hidden
+        assert "Bot reasons in the log" in screen_text(app)
+        data = tmp_path / "data"
+        for day in range(1, 4):  # three Continue lines: now it must scroll
+            saves.save(
+                data / f"game-shithead-2026120{day}-101010.json",
+                GameSession.new("shithead", players=2, seed=day),
+                TWO,
+            )
+        assert isinstance(app.screen, MenuScreen)
+        app.screen.refresh_games()
+        await pilot.resize_terminal(80, 25)
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert games.max_scroll_y > 0
+        assert games.region.bottom == footer.region.y  # not under the footer
+        await pilot.resize_terminal(120, 40)
+        await pilot.pause()
+        assert games.max_scroll_y == 0
+        assert games.region.bottom <= footer.region.y
+
+
 async def test_each_game_has_its_own_slot_and_continue_lists_them(
     tmp_path: Path,
 ) -> None:

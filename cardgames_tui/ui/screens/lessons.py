@@ -46,7 +46,8 @@ class LessonListScreen(Screen[None]):
     }
     LessonListScreen #lessons-hint { width: 100%; height: 1; color: $text-muted;
         content-align: center middle; }
-    LessonListScreen #lessons { width: 90%; max-width: 100; height: 1fr; margin: 1 0; }
+    LessonListScreen #lessons { width: 90%; max-width: 100; height: 1fr;
+        margin: 1 0 0 0; }
     LessonListScreen #lessons-note { width: 90%; max-width: 100; height: auto;
         color: $text-error; }
     """
@@ -117,20 +118,31 @@ class LessonListScreen(Screen[None]):
                 self.lessons[key] = lesson
                 text = f"  {mark} {number}. {lesson.title}"
                 options.add_option(Option(shown(text, settings.ascii_only), id=key))
-        self.query_one("#lessons-note", Static).update("\n".join(problems))
+        note = self.query_one("#lessons-note", Static)
+        note.update("\n".join(problems))
+        note.display = bool(problems)  # an empty note left a blank row
+        # The first lesson not yet done (it always opened on lesson 1, a
+        # play-tester with several done), else the very first.
+        playable = [
+            i
+            for i in range(options.option_count)
+            if not options.get_option_at_index(i).disabled
+        ]
         first = next(
-            (
-                i
-                for i in range(options.option_count)
-                if not options.get_option_at_index(i).disabled
-            ),
-            None,
+            (i for i in playable if not self._is_done(options, i, done)),
+            playable[0] if playable else None,
         )
         came_from, self.came_from = self.came_from, None
         if came_from in self.lessons:
             highlighted = options.get_option_index(came_from)
         options.highlighted = highlighted if highlighted is not None else first
         options.focus()
+
+    def _is_done(
+        self, options: OptionList, index: int, done: dict[str, frozenset[str]]
+    ) -> bool:
+        lesson = self.lessons.get(options.get_option_at_index(index).id or "")
+        return lesson is not None and lesson.id in done.get(lesson.game, frozenset())
 
     def text_setting_changed(self) -> None:
         self.refresh_lessons()

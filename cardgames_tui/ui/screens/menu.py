@@ -11,7 +11,7 @@ from typing import ClassVar
 from rich.console import Group
 from rich.padding import Padding
 from rich.text import Text
-from textual import work
+from textual import events, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
@@ -43,6 +43,8 @@ REASONS = "reasons"
 """The option that switches the bots' reasons in the log on or off."""
 BUDGETS = (0.25, 0.5, 1.0, 2.0, 4.0)
 """The thinking times offered, in seconds: Enter steps to the next one."""
+ROWS_ABOVE_AND_BELOW = 6
+"""The title (3), the hint (1), the list's top margin (1) and the footer (1)."""
 
 
 def next_budget(seconds: float) -> float:
@@ -74,7 +76,6 @@ class MenuScreen(Screen[None]):
             id="menu-hint",
         )
         yield MenuList(id="menu-games")
-        yield Static(id="menu-note")
         yield Footer()
 
     def __init__(self) -> None:
@@ -85,6 +86,13 @@ class MenuScreen(Screen[None]):
         """Option id of a Continue line to its game's id."""
         self.picking = False
         """Whether a demo's deal is being picked (d waits for it)."""
+
+    def on_resize(self, event: events.Resize) -> None:
+        # Every row below the heading, not a share of the screen: at 80×24
+        # 70% hid the last settings under two blank rows (a play-tester).
+        self.query_one(OptionList).styles.max_height = max(
+            3, event.size.height - ROWS_ABOVE_AND_BELOW
+        )
 
     def on_screen_resume(self) -> None:
         # Also sent when the menu is first shown: one fill at start-up, not two.
