@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from textual.pilot import Pilot
+from textual.widgets import Static
 
 from cardgames_tui.core import find_game
 from cardgames_tui.tools.demo_script import DemoGame
@@ -15,7 +16,7 @@ from cardgames_tui.ui import thinking
 from cardgames_tui.ui.app import CardgamesApp, build_app
 from cardgames_tui.ui.screens.demo import PACES, DemoTable
 from cardgames_tui.ui.screens.game_screen import GameScreen
-from cardgames_tui.ui.screens.menu import MenuScreen
+from cardgames_tui.ui.screens.menu import MENU_HINT, MenuScreen
 from cardgames_tui.ui.screens.rules_shown import RulesShownDialog
 from tests.ui.inline_pool import inline_pool
 from tests.ui.test_app import screen_text
@@ -181,13 +182,22 @@ async def test_q_leaves_the_demo_for_the_menu(
         pool = inline_pool(monkeypatch)
         await pilot.press("d")
         await pilot.pause()
-        assert any("Dealing a" in n.message for n in app._notifications)
+        menu = app.screen
+        assert isinstance(menu, MenuScreen)
+        hint = menu.query_one("#menu-hint", Static)
+        assert "Dealing a Shithead demo" in str(hint.render())
         await pilot.press("d")
         await app.workers.wait_for_complete()
         await pilot.pause()
         assert isinstance(app.screen, DemoTable)
         assert sum(isinstance(s, DemoTable) for s in app.screen_stack) == 1
         assert thinking.demo_deal in pool.jobs
+        # Said on the menu's line, not in a notice that outlived the deal
+        # and covered the demo's hand for seconds (a play-tester).
+        assert not any("Dealing" in n.message for n in app._notifications)
+        await pilot.press("q")
+        await pilot.pause()
+        assert str(hint.render()) == MENU_HINT
 
 
 async def test_a_normal_bot_looks_ahead_in_another_process_and_the_game_is_the_same(

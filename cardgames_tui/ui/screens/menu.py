@@ -43,6 +43,8 @@ REASONS = "reasons"
 """The option that switches the bots' reasons in the log on or off."""
 BUDGETS = (0.25, 0.5, 1.0, 2.0, 4.0)
 """The thinking times offered, in seconds: Enter steps to the next one."""
+MENU_HINT = "Choose a game and press Enter. ? shows its rules, d a demo."
+"""The line under the title (a demo being dealt says so there instead)."""
 ROWS_ABOVE_AND_BELOW = 6
 """The title (3), the hint (1), the list's top margin (1) and the footer (1)."""
 
@@ -71,10 +73,7 @@ class MenuScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Static("cardgames", id="menu-title")
-        yield Static(
-            "Choose a game and press Enter. ? shows its rules, d a demo.",
-            id="menu-hint",
-        )
+        yield Static(MENU_HINT, id="menu-hint")
         yield MenuList(id="menu-games")
         yield Footer()
 
@@ -270,7 +269,11 @@ class MenuScreen(Screen[None]):
         # in the pool, with a word, not a menu frozen without one (a
         # play-tester pressed d again).
         self.picking = True
-        self.notify(f"Dealing a {game.name} demo that shows its rules…", timeout=8)
+        # On the menu's own line, not a notice: a notice outlived the deal
+        # and covered the demo's hand for seconds (a play-tester).
+        self.query_one("#menu-hint", Static).update(
+            f"Dealing a {game.name} demo that shows its rules…"
+        )
         self.deal_demo(game)
 
     @work(thread=True, group="demo", exit_on_error=False)
@@ -295,6 +298,7 @@ class MenuScreen(Screen[None]):
         if worker.group != "demo" or not worker.is_finished:
             return
         self.picking = False
+        self.query_one("#menu-hint", Static).update(MENU_HINT)
         if event.state == WorkerState.ERROR:
             self.notify(
                 f"The demo could not be dealt: {worker.error}", severity="error"
