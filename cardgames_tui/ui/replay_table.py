@@ -25,8 +25,12 @@ def table_lines(view: Any, names: Sequence[str], ascii_only: bool) -> list[str]:
             shown = cards_label(cards, ascii_only) if cards else "none"
             lines.append(f"{name[:12]} face up: {shown} · {down} face down")
         pile = view.pile
-        top = card_label(pile[-1], ascii_only) if pile else "empty"
-        lines.append(f"Pile: {top} ({len(pile)} cards) · stock {view.stock_size}")
+        if pile:  # not "7♣ (1 cards)", nor "empty (0 cards)"
+            count = f" ({len(pile)} cards)" if len(pile) > 1 else ""
+            top = f"{card_label(pile[-1], ascii_only)}{count}"
+        else:
+            top = "empty"
+        lines.append(f"Pile: {top} · stock {view.stock_size}")
     trick = getattr(view, "trick", None)
     if trick:
         played = " · ".join(

@@ -185,3 +185,11 @@ def test_a_layout_position_with_every_hand_named_must_place_every_card() -> None
     hands = {"S": "2S", "E": "3S", "N": "4S", "W": "5S"}
     with pytest.raises(InvalidSetupError, match="these cards are nowhere"):
         position(hands, contract="trix", to_play="S")
+
+
+def test_the_contract_refusal_names_the_contracts_not_their_notation() -> None:
+    # A lesson's learner read "choose trix or complex" (the notation).
+    s = GameSession.new("trix", seed=4)
+    assert s.refusal("pass") == (
+        "the kingdom's owner first chooses the contract: Trix or Complex"
+    )

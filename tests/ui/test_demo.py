@@ -83,6 +83,41 @@ async def test_back_restores_the_position_and_forward_replays_the_same_move(
         assert "no move before it" in screen_text(app)
 
 
+async def test_a_finished_demo_offers_only_what_still_acts(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # "space Play", "→ Step" and "s Take seat" stayed on a finished demo's
+    # footer; → and space did nothing and said nothing (a play-tester).
+    inline_pool(monkeypatch)
+    app = demo_app(tmp_path, "trix", pace=PACES[0])
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = demo_screen(pilot)
+        await pilot.press("space")  # paused
+        while not screen.session.is_over:
+            screen.demo.forward()
+        screen.demo.back()  # one move before the end: it plays on its own
+        screen.advance()
+        await pilot.pause()
+        assert "Step" in screen_text(app)
+        await pilot.press("space")  # plays the last move on time
+        await pilot.pause(0.5)
+        assert screen.session.is_over
+        footer = screen_text(app).splitlines()[-1]
+        for gone in ("Step", "Play", "Pause", "Take seat"):
+            assert gone not in footer, footer
+        for key in ("right", "space", "s"):
+            await pilot.press(key)
+            await pilot.pause()
+            assert "The demo is over: ← steps back through it, q leaves." in (
+                screen_text(app)
+            )
+        await pilot.press("left")  # back into the game: its keys return
+        await pilot.pause()
+        assert not screen.session.is_over
+        assert "Step" in screen_text(app).splitlines()[-1]
+
+
 async def test_the_table_plays_on_its_own_and_the_pace_changes(
     tmp_path: Path,
 ) -> None:

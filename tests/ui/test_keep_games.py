@@ -420,3 +420,21 @@ async def test_the_replays_list_shows_no_markdown(tmp_path: Path) -> None:
         await pilot.pause()
         text = screen_text(app)
         assert "cardgames export ID FILE" in text and "`" not in text
+
+
+def test_a_replays_pile_line_counts_only_what_needs_counting() -> None:
+    # "Pile: 7♣ (1 cards)" at a replay's end (a play-tester).
+    from types import SimpleNamespace
+
+    from cardgames_tui.core.cards import cards
+    from cardgames_tui.ui.replay_table import table_lines
+
+    def pile_line(pile: str) -> str:
+        view = SimpleNamespace(
+            face_up=((), ()), face_down=((), ()), pile=cards(pile), stock_size=0
+        )
+        return table_lines(view, ("Ana", "Bot"), True)[-1]
+
+    assert pile_line("7C") == "Pile: 7C · stock 0"
+    assert pile_line("5H 7C") == "Pile: 7C (2 cards) · stock 0"
+    assert pile_line("") == "Pile: empty · stock 0"

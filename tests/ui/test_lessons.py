@@ -137,14 +137,22 @@ async def test_every_lesson_played_by_keys(tmp_path: Path, game: str) -> None:
             assert not screen.query(".-to-play")  # no seat's box marked either
             keys = {b.action for b in own_bindings(screen) if "(" not in b.action}
             hidden = [a for a in keys if screen.check_action(a, ()) is False]
-            assert "leave" not in hidden and "next_lesson" not in hidden
+            last = number + 1 == len(lessons)
+            assert "leave" not in hidden
+            # n is not offered after the game's last lesson (it answered
+            # "That was the last lesson", a play-tester).
+            assert ("next_lesson" in hidden) == last
             assert hidden, keys
             shown = {
                 a.binding.description
                 for a in screen.active_bindings.values()
                 if a.binding.show
             }
-            assert shown == {"Lessons", "Next lesson", "Rules", "Keys"}, shown
+            offered = {"Lessons", "Rules", "Keys"}
+            if not last:
+                offered.add("Next lesson")
+            assert shown == offered, shown
+            assert ("n: the next lesson" in _status(screen)) != last, _status(screen)
             await pilot.press("enter")  # a move key now: no turn is coming
             assert _status(screen).startswith("This lesson is done."), _status(screen)
             if lesson.id == "go-out":  # the table behind: the hand paid up
@@ -157,7 +165,10 @@ async def test_every_lesson_played_by_keys(tmp_path: Path, game: str) -> None:
                 assert isinstance(following, LessonTable)
                 screen = following
         await pilot.press("n")  # after the last lesson: nothing follows
-        assert "last lesson" in _status(screen)
+        assert _status(screen) == (
+            "This lesson is done. That was this game's last lesson."
+            " q: back to the lessons."
+        )
         await pilot.press("q")
         await pilot.pause()
         assert isinstance(app.screen, LessonListScreen)

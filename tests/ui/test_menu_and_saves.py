@@ -203,6 +203,15 @@ async def test_x_drops_a_saved_game_once_asked_and_enter_keeps_it(
         await pilot.pause()
         footer = {a.binding.description for a in menu.active_bindings.values()}
         assert not footer & {"Watch a demo", "Rules of this game", "Drop saved game"}
+        # Pressed there anyway, each says where it acts (they did nothing
+        # and said nothing, a play-tester), and nothing else happens.
+        await pilot.press("d", "question_mark", "x")
+        await pilot.pause()
+        assert app.screen is cast(object, menu) and len(saves.slots(data)) == 1
+        told = [n.message for n in app._notifications]
+        assert "d shows a demo of a game: move to its line first." in told
+        assert any(m.startswith("? shows a game's rules") for m in told)
+        assert "x drops a saved game: move to its Continue line." in told
 
 
 async def test_a_save_damaged_under_the_menu_is_set_aside_on_continue(

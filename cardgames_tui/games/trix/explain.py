@@ -37,11 +37,10 @@ def refusal(state: TrixState, action: TrixAction) -> str | None:
     hand = state.hands[state.current]
     if state.phase == CHOOSING:
         if not isinstance(action, Choose):
-            return (
-                "the kingdom's owner first chooses the contract: choose trix or complex"
-            )
+            # The contracts' names, not their notation ("choose trix").
+            return "the kingdom's owner first chooses the contract: Trix or Complex"
         if action.contract not in CONTRACT_NAMES:
-            return "the contracts are trix and complex"
+            return "the contracts are Trix and Complex"
         if state.played_contracts[state.owner] & action.contract:
             name = CONTRACT_NAMES[action.contract].capitalize()
             return f"your kingdom has already played {name}"

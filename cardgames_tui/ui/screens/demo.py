@@ -31,6 +31,8 @@ from cardgames_tui.ui.widgets.log import EventLogView
 
 PACES = (0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0, 5.0)
 """The seconds a move stays on screen, from fast to slow."""
+ONLY_WHILE_PLAYING = frozenset({"pause", "play_on", "step", "take_seat"})
+"""The demo's keys with nothing to do once its game is over."""
 DEMO_ACTIONS = frozenset(
     {
         "pause",
@@ -126,6 +128,10 @@ class DemoTable(GameScreen):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # The table's own keys (play, pick up, hint ...) are not for a watcher.
+        if action in ONLY_WHILE_PLAYING and self.session.is_over:
+            # "space Play", "→ Step" and "s Take seat" stayed on the footer
+            # of a finished demo, and did nothing (a play-tester).
+            return False
         if action in ("pause", "play_on"):
             # One of space's two bindings at a time (off: Textual tries the
             # next binding of the key).
@@ -133,6 +139,8 @@ class DemoTable(GameScreen):
         return action in DEMO_ACTIONS
 
     def key_off(self, action: str) -> str:
+        if self.session.is_over:
+            return "The demo is over: ← steps back through it, q leaves."
         return "The bots play a demo: s takes a seat, q leaves."
 
     @property
@@ -191,7 +199,9 @@ class DemoTable(GameScreen):
         events = self.demo.forward()
         self.redraw()
         self.status(self.demo_status())
-        if not self.session.is_over:
+        if self.session.is_over:
+            self.refresh_keys()  # the keys of a game still going leave
+        else:
             ended = any(e.kind in self.END_KINDS for e in events)
             self.schedule(HAND_END_PAUSE if ended else 1)
 

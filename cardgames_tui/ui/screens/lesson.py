@@ -189,7 +189,7 @@ class LessonTable(_Base):
 
     def not_your_turn(self) -> str:
         if self.run.done:  # no turn will come: say what will
-            return "This lesson is done. n: the next lesson · q: back to the lessons."
+            return f"This lesson is done. {self._what_next()}"
         return super().not_your_turn()
 
     def submit(self, notation: str) -> bool:
@@ -230,7 +230,7 @@ class LessonTable(_Base):
         # Kept, as at a table: f2 redraws it, not the next deal behind it.
         self.frozen = None if ending is None else self.final_view(*ending)
         self.redraw(self.frozen)
-        self.status("Lesson done. n: the next lesson · q: back to the lessons.")
+        self.status(f"Lesson done. {self._what_next()}")
         self.refresh_keys()
         lesson = self.run.lesson
         try:
@@ -276,7 +276,9 @@ class LessonTable(_Base):
         if action == "hint":
             return not self.run.done
         if action == "next_lesson":
-            return self.completed
+            # Not offered after the game's last lesson (n answered "That
+            # was the last lesson", a play-tester).
+            return self.completed and self._following() is not None
         if action == "undo":
             return False  # the lesson's script moves on; a wrong move changes nothing
         if self.completed and action not in LESSON_DONE_KEYS:
@@ -291,6 +293,8 @@ class LessonTable(_Base):
             return self.not_your_turn()
         # h once the lesson is done: `not_your_turn` says what comes next.
         if action == "next_lesson":
+            if self.completed:
+                return self.not_your_turn()
             return "Finish this lesson first: h gives a hint."
         if action == "undo":
             return "No undo in a lesson: a wrong move changes nothing here."
@@ -326,10 +330,19 @@ class LessonTable(_Base):
         if not self.cancel_pending():
             self.action_leave()
 
-    def action_next_lesson(self) -> None:
+    def _following(self) -> Lesson | None:
         from cardgames_tui.ui.screens.lessons import next_lesson
 
-        following = next_lesson(self.run.lesson)
+        return next_lesson(self.run.lesson)
+
+    def _what_next(self) -> str:
+        """The keys once the lesson is done: n only if a lesson follows."""
+        if self._following() is None:
+            return "That was this game's last lesson. q: back to the lessons."
+        return "n: the next lesson · q: back to the lessons."
+
+    def action_next_lesson(self) -> None:
+        following = self._following()
         if following is None:
             self.status("That was the last lesson of this game. q: back.")
             return

@@ -43,6 +43,16 @@ REASONS = "reasons"
 """The option that switches the bots' reasons in the log on or off."""
 BUDGETS = (0.25, 0.5, 1.0, 2.0, 4.0)
 """The thinking times offered, in seconds: Enter steps to the next one."""
+KEYS_OF_SOME_LINES = (
+    (("d",), "demo", "d shows a demo of a game: move to its line first."),
+    (
+        ("question_mark",),
+        "rules",
+        "? shows a game's rules: move to its line, or to a game to continue.",
+    ),
+    (("x", "delete"), "drop_saved", "x drops a saved game: move to its Continue line."),
+)
+"""The keys that act on some lines only, and what they say elsewhere."""
 MENU_HINT = "Choose a game and press Enter. ? shows its rules, d a demo."
 """The line under the title (a demo being dealt says so there instead)."""
 ROWS_ABOVE_AND_BELOW = 6
@@ -323,6 +333,14 @@ class MenuScreen(Screen[None]):
         except OSError as problem:
             self.notify(f"The setting could not be kept: {problem}", severity="warning")
         self.refresh_games()
+
+    def on_key(self, event: events.Key) -> None:
+        # A key offered on other lines only did nothing and said nothing
+        # here (d on a Continue line, ? on Replays: a play-tester).
+        for keys, action, words in KEYS_OF_SOME_LINES:
+            if event.key in keys and not self.check_action(action, ()):
+                self.notify(words, timeout=4)
+                return
 
     def action_rules(self) -> None:
         from cardgames_tui.ui.screens.rules import RulesScreen
