@@ -10,6 +10,8 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from cardgames_tui.bots.montecarlo import Advice, Weighed
 from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
@@ -330,9 +332,45 @@ async def test_enter_while_a_hint_is_worked_out_waits_for_it(tmp_path: Path) -> 
         ply = session.ply
         await pilot.press("h", "enter")
         assert session.ply == ply
-        assert status(screen).startswith("Thinking about your hand… Enter waits")
+        assert status(screen).endswith("then Enter follows it; ←/→ to choose yourself.")
         await pilot.press("enter")  # still waiting: still nothing played
         assert session.ply == ply
         await pilot.press("right", "enter")  # the cursor moved: its card
         await pilot.pause()
         assert session.ply > ply
+
+
+async def test_enter_before_the_hint_comes_plays_nothing_and_says_so(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # "Enter waits for the hint" read as the hint being played once it came;
+    # a play-tester then pressed Enter a second time.
+    from concurrent.futures import Future
+
+    from cardgames_tui.ui import thinking
+    from cardgames_tui.ui.screens.bot_turns import HINT_COMING, THINKING
+
+    answer: Future[Any] = Future()
+
+    class HeldPool:
+        def submit(self, job: Callable[..., Any], *args: Any) -> Future[Any]:
+            return answer  # the hint's search, still going on
+
+    session = played_to("shithead", 3, lambda s: len(s.legal_actions()) > 1)
+    async with table(tmp_path, session) as pilot:
+        screen = pilot.app.screen
+        assert isinstance(screen, ShitheadScreen)
+        monkeypatch.setattr(thinking, "pool", lambda: HeldPool())
+        ply = session.ply
+        await pilot.press("h", "enter")
+        await pilot.pause()
+        assert session.ply == ply  # nothing played, the card under the cursor
+        assert status(screen) == f"{THINKING} {HINT_COMING}"
+        move = session.legal_actions()[-1]
+        weighed = Weighed(move, 0.5, 16)
+        answer.set_result(Advice(move, [weighed], weighed, ""))
+        for _ in range(50):
+            await pilot.pause(0.05)
+            if "Enter follows it" in status(screen):
+                break
+        await enter_plays(pilot, session, move)

@@ -219,6 +219,45 @@ async def test_hot_seat_handover_hides_the_previous_players_cards(
             await settle(pilot)
 
 
+async def test_a_new_hand_is_handed_over_even_to_who_ended_the_last(
+    tmp_path: Path,
+) -> None:
+    # Ben went out; everyone read the summary; Enter dealt the next hand,
+    # Ben's to open, and his new cards were on screen at once, with "u Undo"
+    # offered for nothing (a play-tester).
+    from cardgames_tui.ui.screens.hand_end import HandEndDialog
+
+    state = position(2, hands=["3C", "7H"], piles=TABBED_FULL)  # Ben deals
+    session = session_from("kings-corner", state)
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.start_game(session, (Seat("Ann"), Seat("Ben")))
+        await settle(pilot)
+        await pilot.press("enter")  # "Pass to Ann"
+        await settle(pilot)
+        await pilot.press("e", "e")  # no play (a pile could move): a chip, a card
+        await settle(pilot)
+        assert isinstance(app.screen, HandoverScreen)
+        await pilot.press("enter")  # "Pass to Ben"
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, KingsScreen) and screen.viewer == 1
+        await pilot.press("6")  # his last card, 7♥ on E: the hand is his
+        await pilot.pause()
+        assert isinstance(app.screen, HandEndDialog)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert session.current_player == 1  # Ann dealt: Ben opens
+        assert isinstance(app.screen, HandoverScreen)
+        shown = screen_text(app)
+        assert "Ben" in shown and not any(suit in shown for suit in "♠♥♦♣")
+        await pilot.press("enter")
+        await settle(pilot)
+        back: object = app.screen
+        assert back is screen and screen.viewer == 1
+        assert screen.check_action("undo", ()) is False  # nothing of his yet
+
+
 async def test_enter_builds_on_a_pile_before_taking_an_empty_space(
     tmp_path: Path,
 ) -> None:

@@ -114,6 +114,10 @@ class Table(Protocol):
 
 THINKING = "Thinking about your hand…"
 """The status line while a hint is worked out."""
+HINT_COMING = (
+    "The hint comes in a moment, then Enter follows it; ←/→ to choose yourself."
+)
+"""What Enter says while the hint is worked out (it plays nothing)."""
 
 MOVED_AWAY = "(The cursor moved: Enter plays what it is on now.)"
 """What a hint's status line says once the cursor has left its move."""
@@ -267,7 +271,9 @@ class BotTurns:
         here = (self.session.ply, self.epoch, self.pointer())
         if asked != here or not self.status_line[0].startswith(THINKING):
             return False
-        self.status(f"{THINKING} Enter waits for the hint; ←/→ to choose yourself.")
+        # Not "Enter waits for the hint": read as the hint being played once
+        # it came, a play-tester pressed Enter twice.
+        self.status(f"{THINKING} {HINT_COMING}")
         return True
 
     def show_line_next(self: Table) -> None:

@@ -578,9 +578,11 @@ class GameScreen(HandEnds, BotTurns, StrayKeys, Screen[None]):
         end = len(self.session.events)
         self.reasons.note(end - len(events), end, reason)
         self.last_actor = seat
-        if self.session.current_player != seat:
-            self.turn_began = self.session.ply
         ends = [i for i, e in enumerate(events) if e.kind in self.END_KINDS]
+        if self.session.current_player != seat or ends:
+            # A hand that ended begins a new turn too, even for the player
+            # who ended it (Kings offered u on his new hand, a play-tester).
+            self.turn_began = self.session.ply
         if not ends and not self.session.is_over:
             self.advance()
             return

@@ -228,6 +228,11 @@ class HandEnds:
             self.frozen = None
             self.frozen_hands = {}
             self.log_until = None
+            if len(self.humans) > 1:
+                # Everyone read the summary: whoever plays first in the next
+                # hand gets the keyboard by a handover, even the one who
+                # moved last (his new hand showed at once, a play-tester).
+                self.viewer = None
             self.advance()
 
         after = "the results" if self.session.is_over else self.NEXT
