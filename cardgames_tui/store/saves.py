@@ -56,6 +56,10 @@ class Tally:
     hints_by_seat: dict[int, int] = field(default_factory=dict)
     """The same hints by the seat they were shown to: in hot-seat, the
     results say who took them (a save from before has none)."""
+    turn_began: int | None = None
+    """The move the turn being played began at: in hot-seat the player on
+    turn may take back this turn's moves, made before a save too (None: a
+    save from before, whose turn begins where it was saved)."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -63,6 +67,7 @@ class Tally:
             "undos": self.undos,
             "hints": self.hints,
             "hints_by_seat": {str(k): v for k, v in self.hints_by_seat.items()},
+            "turn_began": self.turn_began,
         }
 
     @staticmethod
@@ -75,6 +80,7 @@ class Tally:
             int(data.get("undos", 0)),
             int(data.get("hints", 0)),
             _by_seat(data.get("hints_by_seat")),
+            _ply(data.get("turn_began")),
         )
 
     def count_hint(self, seat: int | None) -> None:
@@ -82,6 +88,11 @@ class Tally:
         self.hints += 1
         if seat is not None:
             self.hints_by_seat[seat] = self.hints_by_seat.get(seat, 0) + 1
+
+
+def _ply(data: object) -> int | None:
+    """A move number from a save; None if it is missing or malformed."""
+    return data if type(data) is int and data >= 0 else None
 
 
 def _by_seat(data: object) -> dict[int, int]:

@@ -219,6 +219,45 @@ async def test_hot_seat_handover_hides_the_previous_players_cards(
             await settle(pilot)
 
 
+async def test_hot_seat_undo_reaches_back_past_a_save_within_the_turn(
+    tmp_path: Path,
+) -> None:
+    # Left and continued mid-turn, a move of the turn said "Nothing of
+    # yours to take back this turn" (a play-tester's swap in Shithead).
+    from cardgames_tui.games.kings_corner.actions import PlayCard
+
+    def opening_play(seed: int) -> tuple[GameSession, str] | None:
+        session = GameSession.new("kings-corner", 2, seed=seed)
+        plays = [a for a in session.legal_actions() if isinstance(a, PlayCard)]
+        if session.current_player != 0 or not plays:
+            return None
+        return session, str(plays[0])
+
+    session, move = next(filter(None, map(opening_play, range(100))))
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = app.start_game(session, (Seat("Ann"), Seat("Ben")))
+        await settle(pilot)
+        await pilot.press("enter")  # "Pass to Ann"
+        await settle(pilot)
+        assert isinstance(table, KingsScreen)
+        assert table.submit(move) and session.ply == 1
+        await pilot.press("q", "y")
+        await pilot.pause()
+        app.continue_saved(table.slot)
+        await settle(pilot)
+        assert isinstance(app.screen, HandoverScreen)
+        await pilot.press("enter")
+        await settle(pilot)
+        resumed = app.screen
+        assert isinstance(resumed, KingsScreen) and resumed is not table
+        assert resumed.check_action("undo", ()) is True
+        await pilot.press("u")
+        await pilot.pause()
+        assert resumed.session.ply == 0
+        assert resumed.status_line[0].startswith("Took back your last move")
+
+
 async def test_a_new_hand_is_handed_over_even_to_who_ended_the_last(
     tmp_path: Path,
 ) -> None:

@@ -135,9 +135,10 @@ class GameScreen(HandEnds, BotTurns, StrayKeys, Screen[None]):
             if s.kind in thinking.SEARCHING_LEVELS
         }
         """Search bots' levels by seat: they think in another process."""
-        self.tally = saves.Tally()
+        self.tally = saves.Tally(turn_began=session.ply)
         """When the game started, undos and hints (kept in the save, shown
-        on the results screen, recorded in the statistics)."""
+        on the results screen, recorded in the statistics), and where the
+        turn being played began."""
         self.written: tuple[int, int, int] | None = None
         """`save_key` as last written to the slot (or read, for a game
         continued): None before the first save."""
@@ -154,10 +155,6 @@ class GameScreen(HandEnds, BotTurns, StrayKeys, Screen[None]):
         self.watching = not self.humans
         """Bots in every seat: whoever looks is watching, not playing, so
         every hand is open, as in a demo."""
-        self.turn_began = session.ply
-        """The ply the turn now being played began at (a continued game:
-        where it was saved): in hot-seat only the moves since then, the
-        player's own, can be taken back."""
         self.views_before: list[Any] = []
         """Watched: each seat's view before the last move."""
         self.frozen_hands: dict[int, tuple[Card, ...]] = {}
@@ -601,6 +598,22 @@ class GameScreen(HandEnds, BotTurns, StrayKeys, Screen[None]):
             # moves of the turn still going on.
             return len(self.humans) == 1 or self.own_turn_moves()
         return True
+
+    @property
+    def turn_began(self) -> int:
+        """The ply the turn now being played began at: in hot-seat only the
+        moves since then, the player's own, can be taken back (a continued
+        game's too: after Continue, a swap made before leaving answered
+        "Nothing of yours to take back this turn", a play-tester)."""
+        began = self.tally.turn_began
+        if began is None or began > self.session.ply:
+            # A save from before this was kept: its turn begins here.
+            began = self.tally.turn_began = self.session.ply
+        return began
+
+    @turn_began.setter
+    def turn_began(self, ply: int) -> None:
+        self.tally.turn_began = ply
 
     def own_turn_moves(self) -> bool:
         """Whether the player on turn has made moves this turn: with several
