@@ -267,6 +267,8 @@ async def test_a_shithead_replay_line_names_the_shithead_and_the_footer_fits_80(
         await pilot.pause()
         line = str(app.screen.query_one(OptionList).get_option_at_index(0).prompt)
         assert f"the shithead: {loser}" in line and "won by" not in line
+        # Its note on one line ("one" wrapped onto a line of its own).
+        assert app.screen.query_one("#replays-note").region.height == 1
         await pilot.press("enter")
         await pilot.pause()
         replay = app.screen

@@ -44,8 +44,8 @@ class ReplaysScreen(Screen[None]):
         )
         yield OptionList(id="replays-list")
         yield Static(
-            "Enter watches a game again · the command: cardgames export ID FILE"
-            " shares one",
+            # Within 80 columns: "one" wrapped onto a line of its own.
+            "Enter watches a game again · cardgames export ID FILE shares one",
             id="replays-note",
         )
         yield Footer()
