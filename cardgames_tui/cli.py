@@ -44,7 +44,7 @@ class GameNumber(click.ParamType):  # type: ignore[type-arg]  # generic only sin
         self, value: Any, param: click.Parameter | None, ctx: click.Context | None
     ) -> int:
         text = str(value).strip()
-        if not text.isdigit() or int(text) < 1:
+        if not text.isdecimal() or int(text) < 1:
             self.fail(
                 f"{value!r} is not a game's number: they are 1, 2, 3 …, as"
                 " the menu's Replays list shows them (#12)",
@@ -445,7 +445,7 @@ def _record_from(which: str | None) -> GameRecord:
         # Not "Error:  cannot be read: Is a directory" (a play-tester).
         raise click.BadParameter("give a game's number or a file", param_hint="ID|FILE")
     try:
-        if which is not None and not which.isdigit():
+        if which is not None and not which.isdecimal():
             return records.read_file(Path(which))
         number = None if which is None else int(which)
         return history.load(paths.data_dir(), number)

@@ -97,10 +97,12 @@ def test_bad_ids_and_files_get_one_line(data: Path, tmp_path: Path) -> None:
     code, out = run("export", "7", str(tmp_path / "x.json"))
     assert code == 1 and out == "Error: there is no game 7 in the statistics\n"
     # A number that is not one said "'abc' is not a valid integer range".
-    for typed in ("abc", "0", "-2"):
+    for typed in ("abc", "0", "-2", "²"):  # "²" is a digit int() refuses
         code, out = run("export", "--", typed, str(tmp_path / "x.json"))
         assert code == 2 and f"'{typed}' is not a game's number" in out
         assert "integer range" not in out and "x>=1" not in out
+    code, out = run("replay", "²")  # read as a file's name, not a traceback
+    assert code == 1 and out == "Error: ² cannot be read: No such file or directory\n"
     bad = tmp_path / "bad.json"
     kept = record("shithead", 3).to_json()
     kept["record"]["actions"][5] = "flip 9"

@@ -236,11 +236,7 @@ async def test_hot_seat_undo_reaches_back_past_a_save_within_the_turn(
     session, move = next(filter(None, map(opening_play, range(100))))
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
-        table = app.start_game(session, (Seat("Ann"), Seat("Ben")))
-        await settle(pilot)
-        await pilot.press("enter")  # "Pass to Ann"
-        await settle(pilot)
-        assert isinstance(table, KingsScreen)
+        table = await ann_and_ben(pilot, session)
         assert table.submit(move) and session.ply == 1
         await pilot.press("q", "y")
         await pilot.pause()
@@ -270,10 +266,7 @@ async def test_a_new_hand_is_handed_over_even_to_who_ended_the_last(
     session = session_from("kings-corner", state)
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
-        app.start_game(session, (Seat("Ann"), Seat("Ben")))
-        await settle(pilot)
-        await pilot.press("enter")  # "Pass to Ann"
-        await settle(pilot)
+        await ann_and_ben(pilot, session)
         await pilot.press("e", "e")  # no play (a pile could move): a chip, a card
         await settle(pilot)
         assert isinstance(app.screen, HandoverScreen)
@@ -284,12 +277,15 @@ async def test_a_new_hand_is_handed_over_even_to_who_ended_the_last(
         await pilot.press("6")  # his last card, 7♥ on E: the hand is his
         await pilot.pause()
         assert isinstance(app.screen, HandEndDialog)
+        assert screen.viewer is None  # everyone reads it: public lines only
         await pilot.press("enter")
         await settle(pilot)
         assert session.current_player == 1  # Ann dealt: Ben opens
         assert isinstance(app.screen, HandoverScreen)
         shown = screen_text(app)
-        assert "Ben" in shown and not any(suit in shown for suit in "♠♥♦♣")
+        # Not "Ben again · Only bots have played since" (a review: no bot).
+        assert "Pass to Ben" in shown and "again" not in shown
+        assert not any(suit in shown for suit in "♠♥♦♣")
         await pilot.press("enter")
         await settle(pilot)
         back: object = app.screen
@@ -431,6 +427,20 @@ def test_the_pot_is_told_with_its_fines_and_payments() -> None:
     )
 
 
+async def ann_and_ben(pilot: Pilot[None], session: GameSession) -> KingsScreen:
+    """``session`` at a hot-seat table of Ann and Ben, passed to Ann."""
+    from cardgames_tui.ui.app import CardgamesApp
+
+    app = pilot.app
+    assert isinstance(app, CardgamesApp)
+    table = app.start_game(session, (Seat("Ann"), Seat("Ben")))
+    await settle(pilot)
+    await pilot.press("enter")  # "Pass to Ann"
+    await settle(pilot)
+    assert isinstance(table, KingsScreen)
+    return table
+
+
 async def test_hot_seat_undo_takes_back_a_move_of_the_turn_still_going_on(
     tmp_path: Path,
 ) -> None:
@@ -440,12 +450,7 @@ async def test_hot_seat_undo_takes_back_a_move_of_the_turn_still_going_on(
     session = session_from("kings-corner", state)
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
-        app.start_game(session, (Seat("Ann"), Seat("Ben")))
-        await settle(pilot)
-        await pilot.press("enter")  # "Pass to Ann"
-        await settle(pilot)
-        screen = app.screen
-        assert isinstance(screen, KingsScreen)
+        screen = await ann_and_ben(pilot, session)
         assert screen.check_action("undo", ()) is False  # nothing of hers yet
         seven = next(c for c in screen.hand if str(c) == "7H")
         await cursor_to(pilot, screen, screen.hand.index(seven))

@@ -30,6 +30,7 @@ class EndingTable(Protocol):
     session: GameSession
     slot: Path
     viewer: int | None
+    handed_to: int | None
     bottom_seat: int
     humans: list[int]
     watching: bool
@@ -91,6 +92,7 @@ class HandEnds:
 
     # Set by the table's __init__; declared here for the ones set below.
     viewer: int | None
+    handed_to: int | None
     ended: str | None
     log_until: int | None
     frozen: Any
@@ -214,6 +216,12 @@ class HandEnds:
         )
         if self.viewer is not None and self.viewer != self.bottom_seat:
             self.viewer = None
+        if len(self.humans) > 1:
+            # Everyone at the keyboard reads the summary: only public cards
+            # and lines beside it (the log showed the last mover's draws),
+            # and whoever opens the next hand, even he, gets it by a handover
+            # ("Pass to", not "again": more than bots have played since).
+            self.viewer = self.handed_to = None
         self.redraw(self.frozen)
         viewer_events = [e for e in ending if e.visible_to(self.viewer)]
         lines = self.summary_lines(viewer_events)
@@ -228,11 +236,6 @@ class HandEnds:
             self.frozen = None
             self.frozen_hands = {}
             self.log_until = None
-            if len(self.humans) > 1:
-                # Everyone read the summary: whoever plays first in the next
-                # hand gets the keyboard by a handover, even the one who
-                # moved last (his new hand showed at once, a play-tester).
-                self.viewer = None
             self.advance()
 
         after = "the results" if self.session.is_over else self.NEXT
