@@ -38,9 +38,10 @@ class SaveError(Exception):
     """The saved game cannot be used; the message says why."""
 
 
-class NewerSave(SaveError):
-    """The save was written by a newer cardgames: it is left as it is for
-    that version, never set aside as damaged."""
+class ForeignSaveError(SaveError):
+    """A save this version cannot open but did not find damaged: written by
+    a newer version (its record, a bot level) or of a game this one lacks.
+    It is left as it is for the version that wrote it, never set aside."""
 
 
 @dataclass
@@ -231,16 +232,32 @@ def load(path: Path) -> SavedGame | None:
         session = GameSession.from_record(data["record"])
         tally = Tally.from_json(data.get("tally"), saved_at)
     except NewerRecordError:
-        raise NewerSave(
+        # A probe's record version 99 loaded as this version's.
+        raise ForeignSaveError(
             f"{slot_label(path)} was saved by a newer cardgames:"
-            " it is left as it is, for that one to continue"
+            " open it with that version (it is left as it is)"
         ) from None
-    except (OSError, ValueError, KeyError, TypeError, UnknownGameError) as error:
+    except UnknownGameError:
+        # A game from a newer version or another package: renamed damaged,
+        # its own cardgames could no longer continue it.
+        raise ForeignSaveError(
+            f"{slot_label(path)} is of a game this cardgames does not have:"
+            " open it with one that has it (it is left as it is)"
+        ) from None
+    except (OSError, ValueError, KeyError, TypeError) as error:
         detail = str(error) if isinstance(error, InvalidSetupError) else "damaged file"
         raise SaveError(f"{slot_label(path)} could not be read ({detail})") from None
     if len(seats) != session.players:
         raise SaveError(
             f"{slot_label(path)} could not be read (its seats do not match)"
+        )
+    unknown = _unknown_bots(session, seats)
+    if unknown:
+        # A bot level named "alien" (a probe) closed the app on Continue.
+        raise ForeignSaveError(
+            f"{slot_label(path)} seats a bot this cardgames does not have"
+            f" ({unknown[0]}): open it with the version that saved it"
+            " (it is left as it is)"
         )
     reasons = (
         _reasons(data.get("reasons", []), len(session.events))
@@ -250,12 +267,11 @@ def load(path: Path) -> SavedGame | None:
     return SavedGame(session, seats, saved_at, tally, reasons)
 
 
-def unknown_bots(saved: SavedGame) -> list[str]:
-    """The bots a saved game seats that this version does not have (a
-    newer version's level, say): Continue closed the app on one. The file
-    is left for the version that wrote it, as a newer statistics file is."""
-    known = bot_names(saved.session.game)
-    return [s.kind for s in saved.seats if not s.is_human and s.kind not in known]
+def _unknown_bots(session: GameSession, seats: tuple[Seat, ...]) -> list[str]:
+    """The bots a save seats that this version does not have (a newer
+    version's level, say)."""
+    known = bot_names(session.game)
+    return [s.kind for s in seats if not s.is_human and s.kind not in known]
 
 
 def _reasons(data: Any, events: int) -> tuple[SavedReason, ...]:

@@ -47,9 +47,9 @@ class CardgamesApp(App[None]):
         """A demo to open over the menu at start."""
         self.first: Callable[[], None] | None = None
         """What to open over the menu at start (`cardgames learn`), if anything."""
-        self.newer_saves: set[Path] = set()
-        """Saves of a newer version already told of: once a run, not at
-        every return to the menu."""
+        self.foreign_saves: set[Path] = set()
+        """Saves of another version already told of (`ForeignSaveError`):
+        once a run, not at every return to the menu."""
 
     def on_mount(self) -> None:
         leave_with_the_terminal(self)
@@ -184,12 +184,12 @@ class CardgamesApp(App[None]):
         for path in saves.slots(self.settings.data_dir):
             try:
                 saved = saves.load(path)
-            except saves.NewerSave as newer:
-                # A newer version's save is its own, not damaged: a probe's
-                # record version 99 loaded as this version's without a word.
-                if path not in self.newer_saves:
-                    self.newer_saves.add(path)
-                    self.notify(f"{sentence_start(str(newer))}.", timeout=10)
+            except saves.ForeignSaveError as foreign:
+                # Another version's save is its own, not damaged: not
+                # listed, and said once a run, not at every return here.
+                if path not in self.foreign_saves:
+                    self.foreign_saves.add(path)
+                    self.notify(f"{sentence_start(str(foreign))}.", timeout=10)
                 continue
             except saves.SaveError as error:
                 damaged.append((str(error), self._put_aside(path)))
@@ -224,9 +224,9 @@ class CardgamesApp(App[None]):
     def continue_saved(self, path: Path) -> None:
         try:
             saved = saves.load(path)
-        except saves.NewerSave as newer:
-            self.newer_saves.add(path)
-            self.notify(f"{sentence_start(str(newer))}.", severity="error")
+        except saves.ForeignSaveError as foreign:
+            self.foreign_saves.add(path)
+            self.notify(f"{sentence_start(str(foreign))}.", severity="error")
             self._refresh_menu()
             return
         except saves.SaveError as problem:
@@ -241,15 +241,6 @@ class CardgamesApp(App[None]):
         if saved is None:
             self.notify("That game is no longer saved.", severity="warning")
             self._refresh_menu()
-            return
-        unknown = saves.unknown_bots(saved)
-        if unknown:
-            self.notify(
-                f"This game seats a bot this cardgames does not have ({unknown[0]}):"
-                " a newer version saved it, so it is left as it is for that one.",
-                severity="error",
-                timeout=10,
-            )
             return
         table = self.start_game(
             saved.session,

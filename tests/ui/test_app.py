@@ -444,33 +444,6 @@ async def test_a_save_that_does_not_replay_is_refused(tmp_path: Path) -> None:
         assert "Continue" not in screen_text(app)
 
 
-async def test_a_newer_versions_save_is_left_as_it_is_and_told_once(
-    tmp_path: Path,
-) -> None:
-    # A probe's record version 99 loaded as this version's without a word;
-    # calling it damaged would rename a save its own version can continue.
-    record = GameSession.new("shithead", players=2, seed=1).record()
-    record["version"] = 99
-    data = {"record": record, "seats": [{"name": "A", "kind": "human"}] * 2}
-    saved = tmp_path / "data" / "game-shithead-20261205-233412.json"
-    saved.parent.mkdir()
-    saved.write_text(json.dumps(data), encoding="utf-8")
-    app = make_app(tmp_path)
-    async with app.run_test(size=(100, 30), notifications=True) as pilot:
-        await pilot.pause()
-        assert "Continue" not in screen_text(app)
-        menu = app.screen
-        assert isinstance(menu, MenuScreen)
-        menu.refresh_games()  # as on every return to the menu
-        await pilot.pause()
-        notices = [n.message for n in app._notifications]
-        assert notices == [
-            "The saved game of Shithead started 05 Dec 23:34 was saved by a"
-            " newer cardgames: it is left as it is, for that one to continue."
-        ]
-    assert saved.exists() and not list(saved.parent.glob("*.damaged.json"))
-
-
 async def test_damaged_saves_notice_says_which_could_not_be_moved(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

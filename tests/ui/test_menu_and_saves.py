@@ -6,8 +6,9 @@ from __future__ import annotations
 import json
 import random
 import re
+from collections.abc import Callable
 from pathlib import Path
-from typing import cast
+from typing import Any, cast
 
 import pytest
 from textual.pilot import Pilot
@@ -263,29 +264,52 @@ async def test_a_damaged_save_that_cannot_be_moved_aside_closes_nothing(
         assert damaged.exists()
 
 
-async def test_a_save_naming_a_bot_this_version_lacks_is_left_as_it_is(
-    tmp_path: Path,
+@pytest.mark.parametrize(
+    ("edit", "said"),
+    [
+        # A probe: Continue closed the app on a bot level named "alien".
+        (
+            lambda saved: saved["seats"][1].update(kind="alien"),
+            "seats a bot this cardgames does not have (alien): open it with the"
+            " version that saved it (it is left as it is).",
+        ),
+        # A probe's record version 99 loaded as this version's, unsaid.
+        (
+            lambda saved: saved["record"].update(version=99),
+            "was saved by a newer cardgames: open it with that version (it is"
+            " left as it is).",
+        ),
+        # A game of a newer version (or another package) was renamed damaged.
+        (
+            lambda saved: saved["record"].update(game="hearts"),
+            "is of a game this cardgames does not have: open it with one that"
+            " has it (it is left as it is).",
+        ),
+    ],
+    ids=["bot level", "record version", "game"],
+)
+async def test_another_versions_save_is_left_as_it_is_and_told_once(
+    tmp_path: Path, edit: Callable[[dict[str, Any]], None], said: str
 ) -> None:
-    # A probe: Continue closed the app on a bot level named "alien" (as a
-    # newer version's save could); the file is that version's to open.
     data = tmp_path / "data"
     slot = saves.new_slot(data, "shithead")
     saves.save(slot, GameSession.new("shithead", players=2, seed=1), TWO)
     saved = json.loads(slot.read_text(encoding="utf-8"))
-    saved["seats"][1]["kind"] = "alien"
+    edit(saved)
     slot.write_text(json.dumps(saved), encoding="utf-8")
     before = slot.read_bytes()
     app = make_app(tmp_path)
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
-        app.screen.query_one(OptionList).highlighted = 0
-        await pilot.press("enter")
+        menu = app.screen
+        assert isinstance(menu, MenuScreen)
+        assert not any(i.startswith("continue:") for i in option_ids(app))
+        menu.refresh_games()  # as on every return to the menu
         await pilot.pause()
-        assert isinstance(app.screen, MenuScreen)
         (notice,) = [n.message for n in app._notifications]
-        assert "seats a bot this cardgames does not have (alien)" in notice
-        assert slot.read_bytes() == before
-        assert any(i.startswith("continue:") for i in option_ids(app))
+        assert notice.endswith(said), notice
+    assert slot.read_bytes() == before
+    assert not list(data.glob("*.damaged.json"))
 
 
 async def test_a_game_continued_and_left_without_a_move_keeps_its_file(
