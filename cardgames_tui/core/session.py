@@ -265,7 +265,8 @@ class GameSession(Generic[S, V, A]):
 
     @classmethod
     def from_record(cls, record: Mapping[str, object]) -> GameSession:
-        """Replay a record; InvalidSetupError if it is damaged or does not replay."""
+        """Replay a record; InvalidSetupError if it is damaged or does not
+        replay, NewerRecordError (one) if a newer version wrote it."""
         try:
             game_id = str(record["game"])
             players = _whole(record, "players")

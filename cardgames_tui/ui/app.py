@@ -105,7 +105,7 @@ class CardgamesApp(App[None]):
             slot = saves.new_slot(self.settings.data_dir, session.game.id)
         screen = TABLES[session.game.id].screen_class()(session, seats, slot)
         if tally is not None:
-            screen.tally = tally
+            screen.keep_tally(tally)
         for start, end, reason in reasons:
             screen.reasons.note(start, end, reason)
         if log is not None:
@@ -180,7 +180,7 @@ class CardgamesApp(App[None]):
         """The unfinished games, the latest first; damaged files are set aside
         with a message."""
         found = []
-        damaged: list[tuple[str, str]] = []
+        damaged: list[tuple[str, Path | None]] = []
         for path in saves.slots(self.settings.data_dir):
             try:
                 saved = saves.load(path)
@@ -199,21 +199,22 @@ class CardgamesApp(App[None]):
         if len(damaged) == 1:
             ((problem, kept),) = damaged
             self.notify(
-                f"{sentence_start(problem)}; {kept}.",
+                f"{sentence_start(problem)}; {_aside_words(kept)}.",
                 severity="warning",
                 timeout=10,
             )
         elif damaged:
             # One notice, not a stack of them running off the top at 80×24
             # (a play-tester's four); "each was moved aside" only if each was.
-            every_moved = all(kept.startswith("it was moved") for _, kept in damaged)
+            every_moved = all(kept is not None for _, kept in damaged)
             self.notify(
                 f"{len(damaged)} saved games could not be read"
                 + (
                     "; each was moved aside, renamed ….damaged.json: "
                     + "; ".join(why for why, _ in damaged)
                     if every_moved
-                    else ": " + "; ".join(f"{why}: {kept}" for why, kept in damaged)
+                    else ": "
+                    + "; ".join(f"{why}: {_aside_words(kept)}" for why, kept in damaged)
                 )
                 + ".",
                 severity="warning",
@@ -232,10 +233,8 @@ class CardgamesApp(App[None]):
         except saves.SaveError as problem:
             # Set aside as at start-up: its Continue line stayed and gave the
             # same error on every Enter (a probe damaged it under the menu).
-            self.notify(
-                f"{sentence_start(str(problem))}; {self._put_aside(path)}.",
-                severity="error",
-            )
+            kept = _aside_words(self._put_aside(path))
+            self.notify(f"{sentence_start(str(problem))}; {kept}.", severity="error")
             self._refresh_menu()
             return
         if saved is None:
@@ -251,12 +250,12 @@ class CardgamesApp(App[None]):
         )
         table.written = table.save_key()  # the file holds it already
 
-    def _put_aside(self, path: Path) -> str:
-        """Move a damaged save aside; what became of it, in words."""
+    def _put_aside(self, path: Path) -> Path | None:
+        """Move a damaged save aside: where to, None if it could not be."""
         try:
-            return f"it was moved to {saves.set_aside(path).name}"
+            return saves.set_aside(path)
         except OSError:
-            return "it could not be moved aside"
+            return None
 
     def _refresh_menu(self) -> None:
         if isinstance(self.screen, MenuScreen):
@@ -334,3 +333,10 @@ def build_app(
         settings.bot_budget = budget
     settings.bot_reasons = bool(prefs.load_reasons(settings.data_dir))
     return CardgamesApp(settings, demo)
+
+
+def _aside_words(kept: Path | None) -> str:
+    """What became of a damaged save, in a notice's words."""
+    if kept is None:
+        return "it could not be moved aside"
+    return f"it was moved to {kept.name}"

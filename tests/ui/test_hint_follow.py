@@ -332,7 +332,7 @@ async def test_enter_while_a_hint_is_worked_out_waits_for_it(tmp_path: Path) -> 
         ply = session.ply
         await pilot.press("h", "enter")
         assert session.ply == ply
-        assert status(screen).endswith("then Enter follows it; ←/→ to choose yourself.")
+        assert status(screen).endswith("Enter makes it; ←/→ to choose yourself.")
         await pilot.press("enter")  # still waiting: still nothing played
         assert session.ply == ply
         await pilot.press("right", "enter")  # the cursor moved: its card
@@ -369,8 +369,7 @@ async def test_enter_before_the_hint_comes_plays_nothing_and_says_so(
         move = session.legal_actions()[-1]
         weighed = Weighed(move, 0.5, 16)
         answer.set_result(Advice(move, [weighed], weighed, ""))
-        for _ in range(50):
-            await pilot.pause(0.05)
-            if "Enter follows it" in status(screen):
-                break
+        await pilot.app.workers.wait_for_complete()
+        await pilot.pause()
+        assert status(screen).endswith("Enter follows it."), status(screen)
         await enter_plays(pilot, session, move)

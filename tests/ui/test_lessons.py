@@ -280,27 +280,25 @@ async def test_the_list_opens_on_the_first_lesson_not_done(tmp_path: Path) -> No
 
     app = make_app(tmp_path)
     shithead = lessons_for("shithead")
-    for lesson in shithead[:2]:
-        progress.mark_done("shithead", lesson.id, app.settings.data_dir)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        listing = LessonListScreen()
-        app.push_screen(listing)
-        await pilot.pause()
-        options = listing.query_one(OptionList)
-        highlighted = options.get_option_at_index(options.highlighted or 0).id
-        assert highlighted == f"shithead/{shithead[2].id}"
-        assert not listing.query_one("#lessons-note").display
-        assert options.region.bottom == listing.query_one(Footer).region.y
-        app.pop_screen()
-        for lesson in shithead[2:]:
+
+    async def opened_on(done: int) -> str:
+        """The lesson the list opens on, the first ``done`` Shithead ones done."""
+        for lesson in shithead[:done]:
             progress.mark_done("shithead", lesson.id, app.settings.data_dir)
         listing = LessonListScreen()
-        app.push_screen(listing)
+        await app.push_screen(listing)
         await pilot.pause()
         options = listing.query_one(OptionList)
+        assert not listing.query_one("#lessons-note").display
+        assert options.region.bottom == listing.query_one(Footer).region.y
         highlighted = options.get_option_at_index(options.highlighted or 0).id
-        assert highlighted == f"trix/{lessons_for('trix')[0].id}"
+        app.pop_screen()
+        return highlighted or ""
+
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert await opened_on(2) == f"shithead/{shithead[2].id}"
+        assert await opened_on(len(shithead)) == f"trix/{lessons_for('trix')[0].id}"
 
 
 async def test_a_damaged_progress_file_is_said_and_kept_whole(tmp_path: Path) -> None:

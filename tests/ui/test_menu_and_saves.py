@@ -72,8 +72,6 @@ async def test_the_menu_uses_every_row_above_the_footer(tmp_path: Path) -> None:
             )
         assert isinstance(app.screen, MenuScreen)
         app.screen.refresh_games()
-        await pilot.resize_terminal(80, 25)
-        await pilot.resize_terminal(80, 24)
         await pilot.pause()
         assert games.max_scroll_y > 0
         assert games.region.bottom == footer.region.y  # not under the footer
@@ -210,9 +208,9 @@ async def test_x_drops_a_saved_game_once_asked_and_enter_keeps_it(
         await pilot.pause()
         assert app.screen is cast(object, menu) and len(saves.slots(data)) == 1
         told = [n.message for n in app._notifications]
-        assert "d shows a demo of a game: move to its line first." in told
+        assert "d shows a demo of a game: on its line." in told
         assert any(m.startswith("? shows a game's rules") for m in told)
-        assert "x drops a saved game: move to its Continue line." in told
+        assert "x drops a saved game: on its Continue line." in told
 
 
 async def test_a_save_damaged_under_the_menu_is_set_aside_on_continue(

@@ -115,7 +115,7 @@ class Table(Protocol):
 THINKING = "Thinking about your hand…"
 """The status line while a hint is worked out."""
 HINT_COMING = (
-    "The hint comes in a moment, then Enter follows it; ←/→ to choose yourself."
+    "Nothing played yet: once the hint shows, Enter makes it; ←/→ to choose yourself."
 )
 """What Enter says while the hint is worked out (it plays nothing)."""
 

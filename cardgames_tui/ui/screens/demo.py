@@ -296,8 +296,8 @@ class DemoTable(GameScreen):
             self.schedule()
 
     def action_take_seat(self) -> None:
-        if self.session.is_over:
-            self.status("The game is over: there is no seat to take.", error=True)
+        if self.session.is_over:  # not offered then (`check_action`)
+            self.status(self.key_off("take_seat"), error=True)
             return
         if self.timer is not None:
             self.timer.stop()

@@ -606,14 +606,19 @@ class GameScreen(HandEnds, BotTurns, StrayKeys, Screen[None]):
         game's too: after Continue, a swap made before leaving answered
         "Nothing of yours to take back this turn", a play-tester)."""
         began = self.tally.turn_began
-        if began is None or began > self.session.ply:
-            # A save from before this was kept: its turn begins here.
-            began = self.tally.turn_began = self.session.ply
+        assert began is not None, "set at the deal, or by keep_tally"
         return began
 
     @turn_began.setter
     def turn_began(self, ply: int) -> None:
         self.tally.turn_began = ply
+
+    def keep_tally(self, tally: saves.Tally) -> None:
+        """A continued game's tally. Its turn begins where it was saved if
+        the save does not say (one from before) or says a later move."""
+        if tally.turn_began is None or tally.turn_began > self.session.ply:
+            tally.turn_began = self.session.ply
+        self.tally = tally
 
     def own_turn_moves(self) -> bool:
         """Whether the player on turn has made moves this turn: with several

@@ -343,8 +343,8 @@ class LessonTable(_Base):
 
     def action_next_lesson(self) -> None:
         following = self._following()
-        if following is None:
-            self.status("That was the last lesson of this game. q: back.")
+        if following is None:  # not offered then (`check_action`)
+            self.status(self.key_off("next_lesson"), error=True)
             return
         self.app.switch_screen(lesson_screen(following))
 

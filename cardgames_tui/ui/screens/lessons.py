@@ -95,6 +95,7 @@ class LessonListScreen(Screen[None]):
         options.clear_options()
         self.lessons = {}
         problems = []
+        first: int | None = None  # the first lesson not done, else the first
         try:
             done = progress.load(settings.data_dir)
         except progress.ProgressError as problem:
@@ -117,32 +118,20 @@ class LessonListScreen(Screen[None]):
                 key = f"{game_id}/{lesson.id}"
                 self.lessons[key] = lesson
                 text = f"  {mark} {number}. {lesson.title}"
+                # It always opened on lesson 1 (a play-tester with several done).
+                if first is None and lesson.id not in finished:
+                    first = options.option_count
                 options.add_option(Option(shown(text, settings.ascii_only), id=key))
         note = self.query_one("#lessons-note", Static)
         note.update("\n".join(problems))
         note.display = bool(problems)  # an empty note left a blank row
-        # The first lesson not yet done (it always opened on lesson 1, a
-        # play-tester with several done), else the very first.
-        playable = [
-            i
-            for i in range(options.option_count)
-            if not options.get_option_at_index(i).disabled
-        ]
-        first = next(
-            (i for i in playable if not self._is_done(options, i, done)),
-            playable[0] if playable else None,
-        )
+        if first is None and self.lessons:  # every lesson done
+            first = options.get_option_index(next(iter(self.lessons)))
         came_from, self.came_from = self.came_from, None
         if came_from in self.lessons:
             highlighted = options.get_option_index(came_from)
         options.highlighted = highlighted if highlighted is not None else first
         options.focus()
-
-    def _is_done(
-        self, options: OptionList, index: int, done: dict[str, frozenset[str]]
-    ) -> bool:
-        lesson = self.lessons.get(options.get_option_at_index(index).id or "")
-        return lesson is not None and lesson.id in done.get(lesson.game, frozenset())
 
     def text_setting_changed(self) -> None:
         self.refresh_lessons()

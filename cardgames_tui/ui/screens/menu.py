@@ -14,6 +14,7 @@ from rich.text import Text
 from textual import events, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
+from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option, OptionDoesNotExist
@@ -26,6 +27,7 @@ from cardgames_tui.store import prefs, saves
 from cardgames_tui.ui.app_of import app_of
 from cardgames_tui.ui.footer import QUIT_UNSHOWN
 from cardgames_tui.ui.progress import progress_words
+from cardgames_tui.ui.screens.stray_keys import bound_actions
 from cardgames_tui.ui.tables import TABLES
 from cardgames_tui.ui.widgets.menu_list import MenuList
 
@@ -43,20 +45,14 @@ REASONS = "reasons"
 """The option that switches the bots' reasons in the log on or off."""
 BUDGETS = (0.25, 0.5, 1.0, 2.0, 4.0)
 """The thinking times offered, in seconds: Enter steps to the next one."""
-KEYS_OF_SOME_LINES = (
-    (("d",), "demo", "d shows a demo of a game: move to its line first."),
-    (
-        ("question_mark",),
-        "rules",
-        "? shows a game's rules: move to its line, or to a game to continue.",
-    ),
-    (("x", "delete"), "drop_saved", "x drops a saved game: move to its Continue line."),
-)
-"""The keys that act on some lines only, and what they say elsewhere."""
+ELSEWHERE = {
+    "demo": "d shows a demo of a game: on its line.",
+    "rules": "? shows a game's rules: on its line, or on a game to continue.",
+    "drop_saved": "x drops a saved game: on its Continue line.",
+}
+"""What a key that acts on some lines only says on the others (by action)."""
 MENU_HINT = "Choose a game and press Enter. ? shows its rules, d a demo."
 """The line under the title (a demo being dealt says so there instead)."""
-ROWS_ABOVE_AND_BELOW = 6
-"""The title (3), the hint (1), the list's top margin (1) and the footer (1)."""
 
 
 def next_budget(seconds: float) -> float:
@@ -84,7 +80,12 @@ class MenuScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Static("cardgames", id="menu-title")
         yield Static(MENU_HINT, id="menu-hint")
-        yield MenuList(id="menu-games")
+        # The list may take every row left above the footer (a share of the
+        # screen hid the last settings at 80×24 under two blank rows, a
+        # play-tester), and no more: the body holds them, the list at most
+        # its height.
+        with Vertical(id="menu-body"):
+            yield MenuList(id="menu-games")
         yield Footer()
 
     def __init__(self) -> None:
@@ -95,13 +96,6 @@ class MenuScreen(Screen[None]):
         """Option id of a Continue line to its game's id."""
         self.picking = False
         """Whether a demo's deal is being picked (d waits for it)."""
-
-    def on_resize(self, event: events.Resize) -> None:
-        # Every row below the heading, not a share of the screen: at 80×24
-        # 70% hid the last settings under two blank rows (a play-tester).
-        self.query_one(OptionList).styles.max_height = max(
-            3, event.size.height - ROWS_ABOVE_AND_BELOW
-        )
 
     def on_screen_resume(self) -> None:
         # Also sent when the menu is first shown: one fill at start-up, not two.
@@ -337,9 +331,9 @@ class MenuScreen(Screen[None]):
     def on_key(self, event: events.Key) -> None:
         # A key offered on other lines only did nothing and said nothing
         # here (d on a Continue line, ? on Replays: a play-tester).
-        for keys, action, words in KEYS_OF_SOME_LINES:
-            if event.key in keys and not self.check_action(action, ()):
-                self.notify(words, timeout=4)
+        for action in bound_actions(self, event.key):
+            if action in ELSEWHERE and not self.check_action(action, ()):
+                self.notify(ELSEWHERE[action], timeout=4)
                 return
 
     def action_rules(self) -> None:
