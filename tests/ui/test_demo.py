@@ -4,6 +4,7 @@ goes back, changes the pace, lists the rules shown, and takes a seat."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -30,6 +31,15 @@ def demo_app(tmp_path: Path, game_id: str, pace: float = 5.0) -> CardgamesApp:
         data_dir=tmp_path / "data",
         demo=(game_id, game.default_players, 3, pace),
     )
+
+
+async def until(pilot: Pilot[None], done: Callable[[], bool]) -> None:
+    """Pause until ``done()`` (at most about five seconds), then check it."""
+    for _ in range(100):
+        if done():
+            return
+        await pilot.pause(0.05)
+    assert done()
 
 
 def demo_screen(pilot: Pilot[None]) -> DemoTable:
@@ -101,11 +111,7 @@ async def test_a_finished_demo_offers_only_what_still_acts(
         await pilot.pause()
         assert "Step" in screen_text(app)
         await pilot.press("space")  # plays the last move on time
-        for _ in range(100):  # a busy machine may be slow to fire the timer
-            if screen.session.is_over:
-                break
-            await pilot.pause(0.05)
-        assert screen.session.is_over
+        await until(pilot, lambda: screen.session.is_over)  # a timer, under load
         await pilot.pause()  # the footer is drawn again after the move
         footer = screen_text(app).splitlines()[-1]
         for gone in ("Step", "Play", "Pause", "Take seat"):
@@ -211,10 +217,11 @@ async def test_q_leaves_the_demo_for_the_menu(
 ) -> None:
     app = demo_app(tmp_path, "shithead")
     async with app.run_test(size=(120, 40), notifications=True) as pilot:
-        await pilot.pause()
+        # Waited for, not one pause: under load q once reached the screens
+        # before the demo's table was up, or the menu was back a frame late.
+        await until(pilot, lambda: isinstance(app.screen, DemoTable))
         await pilot.press("q")
-        await pilot.pause()
-        assert isinstance(app.screen, MenuScreen)
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
         # And the menu opens a demo of the game shown: its deal picked in
         # the pool (in a thread it held the keys back), said at once; a
         # second d meanwhile opens no second demo.
