@@ -462,3 +462,29 @@ async def test_the_list_comes_back_on_the_lesson_after_those_played(
         highlighted = options.get_option_at_index(options.highlighted or 0).id
         assert highlighted == f"shithead/{third.id}"
         assert second.id in progress.load(app.settings.data_dir)["shithead"]
+
+
+async def test_a_lessons_title_never_splits_the_move_it_is_at(tmp_path: Path) -> None:
+    # At 80 columns "…pick up the pile · move 1 of" ended a line and "2"
+    # began the next (a play-tester).
+    from textual.widgets import Static
+
+    lesson = next(each for each in lessons_for("shithead") if each.id == "pickup")
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = await _open(app, lesson)
+        await pilot.pause()
+        await pilot.pause()
+        title = screen.query_one("#lesson-title", Static)
+        lines = str(title.content).splitlines()
+        assert lines[-1].startswith(f"move 1 of {lesson.prompts}"), lines
+        assert title.size.height == len(lines)  # nothing wrapped further
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:  # room for one line
+        await pilot.pause()
+        screen = await _open(app, lesson)
+        await pilot.pause()
+        await pilot.pause()
+        words = str(screen.query_one("#lesson-title", Static).content)
+        assert words.startswith(f"{lesson.title} · move 1 of")

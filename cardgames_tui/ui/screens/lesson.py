@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
+from rich.cells import cell_len
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
@@ -87,8 +88,8 @@ class LessonTable(_Base):
         """How many of the lesson's lines were shown before this move."""
         self.completed = False
         """True once the last step is played (and remembered)."""
-        self.title_words = ""
-        """The panel's title: the lesson's name and the move it is at."""
+        self.title_words = ("", "")
+        """The panel's title: the lesson's name, and the move it is at."""
         self.paragraphs: list[str] = []
         """The panel's text, one paragraph a line said."""
         self.spaced = True
@@ -119,8 +120,8 @@ class LessonTable(_Base):
         lesson = run.lesson
         asked = sum(isinstance(step, Prompt) for step in lesson.steps[: run.index])
         place = "done" if run.done else f"move {asked + 1} of {lesson.prompts}"
-        self.title_words = shown(f"{lesson.title} · {place}", ascii_only)
-        self.query_one("#lesson-title", Static).update(self.title_words)
+        self.title_words = (shown(lesson.title, ascii_only), place)
+        self._write_title("")
         lines = run.said[self.read_up_to :]
         prompt = run.prompt
         if prompt is not None and prompt.text and lines[-1:] == [prompt.text]:
@@ -153,7 +154,19 @@ class LessonTable(_Base):
             self._write_text(spaced=False)
             return
         more = " · PgDn: more" if scroll.max_scroll_y > scroll.scroll_y else ""
-        self.query_one("#lesson-title", Static).update(self.title_words + more)
+        self._write_title(more)
+
+    def _write_title(self, more: str) -> None:
+        """The title on one line where it fits, else the move it is at on a
+        line of its own: wrapped at any space, "move 1 of" ended a line and
+        "2" began the next (a play-tester at 80 columns)."""
+        title = self.query_one("#lesson-title", Static)
+        name, place = self.title_words
+        words = f"{name} · {place}{more}"
+        width = title.content_size.width
+        if width and cell_len(words) > width:
+            words = f"{name}\n{place}{more}"
+        title.update(words)
 
     def action_scroll_text(self, pages: int) -> None:
         """Page Up/Down: the lesson's text (the table's keys are the cards')."""
