@@ -238,8 +238,8 @@ def load(path: Path) -> SavedGame | None:
             " open it with that version (it is left as it is)"
         ) from None
     except UnknownGameError:
-        # A game from a newer version or another package: renamed damaged,
-        # its own cardgames could no longer continue it.
+        # A game from a newer version or another package. It was renamed
+        # damaged, and then even its own cardgames could not continue it.
         raise ForeignSaveError(
             f"{slot_label(path)} is of a game this cardgames does not have:"
             " open it with one that has it (it is left as it is)"
