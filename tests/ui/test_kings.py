@@ -13,6 +13,7 @@ from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
 from cardgames_tui.games.kings_corner.position import position
 from cardgames_tui.games.kings_corner.state import KingsState
+from cardgames_tui.games.kings_corner.view import KingsView
 from cardgames_tui.ui.card_text import card_label
 from cardgames_tui.ui.screens.handover import HandoverScreen
 from cardgames_tui.ui.screens.kings_corner import KingsScreen
@@ -278,6 +279,7 @@ async def test_a_new_hand_is_handed_over_even_to_who_ended_the_last(
         await pilot.pause()
         assert isinstance(app.screen, HandEndDialog)
         assert screen.viewer is None  # everyone reads it: public lines only
+        assert isinstance(screen.view, KingsView) and screen.view.seat is None
         await pilot.press("enter")
         await settle(pilot)
         assert session.current_player == 1  # Ann dealt: Ben opens

@@ -561,7 +561,12 @@ class GameScreen(HandEnds, BotTurns, StrayKeys, Screen[None]):
         stop on the finished hand until the player presses Enter. A bot's
         move comes with its ``reason``, kept for the log."""
         seat = self.session.current_player
-        before = self.table_view()
+        # Only the public view where a hand's summary is read by everyone
+        # (several humans): its last position is drawn from this one, and
+        # no hidden card is handed to a widget then.
+        before = (
+            self.session.observe(None) if len(self.humans) > 1 else self.table_view()
+        )
         # Watched: every seat's view before the move, for the hands shown
         # behind a summary (the engine has dealt the next hand by then).
         session = self.session
