@@ -206,17 +206,16 @@ class CardgamesApp(App[None]):
         elif damaged:
             # One notice, not a stack of them running off the top at 80×24
             # (a play-tester's four); "each was moved aside" only if each was.
-            every_moved = all(kept is not None for _, kept in damaged)
-            self.notify(
-                f"{len(damaged)} saved games could not be read"
-                + (
-                    "; each was moved aside, renamed ….damaged.json: "
-                    + "; ".join(why for why, _ in damaged)
-                    if every_moved
-                    else ": "
-                    + "; ".join(f"{why}: {_aside_words(kept)}" for why, kept in damaged)
+            if all(kept is not None for _, kept in damaged):
+                told = "; each was moved aside, renamed ….damaged.json: " + "; ".join(
+                    why for why, _ in damaged
                 )
-                + ".",
+            else:
+                told = ": " + "; ".join(
+                    f"{why}: {_aside_words(kept)}" for why, kept in damaged
+                )
+            self.notify(
+                f"{len(damaged)} saved games could not be read{told}.",
                 severity="warning",
                 timeout=15,
             )

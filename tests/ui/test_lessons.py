@@ -3,6 +3,8 @@ refused there (with the rule, then the right move) and change nothing."""
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 
 import pytest
@@ -55,6 +57,20 @@ async def _open(app: CardgamesApp, lesson: Lesson) -> LessonTable:
     screen = app.screen
     assert isinstance(screen, LessonTable)
     return screen
+
+
+@asynccontextmanager
+async def lesson_table(
+    tmp_path: Path, lesson: Lesson, size: tuple[int, int] = (80, 24)
+) -> AsyncIterator[tuple[Pilot[None], LessonTable]]:
+    """``lesson`` open in a fresh app of ``size``, laid out."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        screen = await _open(app, lesson)
+        await pilot.pause()
+        await pilot.pause()
+        yield pilot, screen
 
 
 async def _play_by_keys(pilot: Pilot[None], screen: LessonTable, moves: int) -> int:
@@ -186,11 +202,7 @@ async def test_n_is_no_double_in_the_doubling_lesson_until_it_is_done(
     answers it: not the move it asks for), not "Next lesson"; once the
     lesson is done, n opens the next one."""
     lesson = next(x for x in lessons_for("trix") if x.id == "doubling")
-    app = make_app(tmp_path)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = await _open(app, lesson)
-        await pilot.pause()
+    async with lesson_table(tmp_path, lesson) as (pilot, screen):
         footer = {k: a.binding.description for k, a in screen.active_bindings.items()}
         assert footer["n"] == "No double"
         ply = screen.session.ply
@@ -203,7 +215,7 @@ async def test_n_is_no_double_in_the_doubling_lesson_until_it_is_done(
         assert screen.active_bindings["n"].binding.description == "Next lesson"
         await pilot.press("n")
         await pilot.pause()
-        following = app.screen
+        following = pilot.app.screen
         assert isinstance(following, LessonTable) and following is not screen
         assert following.run.lesson.id != "doubling"
 
@@ -467,24 +479,12 @@ async def test_the_list_comes_back_on_the_lesson_after_those_played(
 async def test_a_lessons_title_never_splits_the_move_it_is_at(tmp_path: Path) -> None:
     # At 80 columns "…pick up the pile · move 1 of" ended a line and "2"
     # began the next (a play-tester).
-    from textual.widgets import Static
-
     lesson = next(each for each in lessons_for("shithead") if each.id == "pickup")
-    app = make_app(tmp_path)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = await _open(app, lesson)
-        await pilot.pause()
-        await pilot.pause()
+    async with lesson_table(tmp_path, lesson) as (_, screen):
         title = screen.query_one("#lesson-title", Static)
         lines = str(title.content).splitlines()
         assert lines[-1].startswith(f"move 1 of {lesson.prompts}"), lines
         assert title.size.height == len(lines)  # nothing wrapped further
-    app = make_app(tmp_path)
-    async with app.run_test(size=(120, 40)) as pilot:  # room for one line
-        await pilot.pause()
-        screen = await _open(app, lesson)
-        await pilot.pause()
-        await pilot.pause()
+    async with lesson_table(tmp_path, lesson, (120, 40)) as (_, screen):
         words = str(screen.query_one("#lesson-title", Static).content)
         assert words.startswith(f"{lesson.title} · move 1 of")
