@@ -408,12 +408,7 @@ async def test_a_text_too_tall_for_its_panel_closes_up_its_blank_lines(
     # At 80×24 the follow-suit lesson's three-line panel showed "Ana leads
     # the 5♠.", a blank line, "Omar follows with the J♠.", and PgDn for Lea.
     lesson = next(x for x in lessons_for("trix") if x.id == "follow-suit")
-    app = make_app(tmp_path)
-    async with app.run_test(size=size) as pilot:
-        await pilot.pause()
-        screen = await _open(app, lesson)
-        await pilot.pause()
-        await pilot.pause()
+    async with lesson_table(tmp_path, lesson, size) as (_, screen):
         text = str(screen.query_one("#lesson-text", Static).content)
         assert text.startswith("Ana leads the 5♠.")
         assert ("\n\n" in text) == (size == (120, 40))  # room to part them
