@@ -32,6 +32,13 @@ from tests.ui.test_app import screen_text
 TWO = (Seat("Ana"), Seat("Bot", "heuristic"))
 
 
+def saved_game(data: Path, game_id: str = "shithead", seed: int = 1) -> Path:
+    """A new two-player game of ``game_id``, saved in a slot of its own."""
+    slot = saves.new_slot(data, game_id)
+    saves.save(slot, GameSession.new(game_id, players=2, seed=seed), TWO)
+    return slot
+
+
 def option_ids(app: object) -> list[str]:
     from textual.app import App
 
@@ -219,8 +226,7 @@ async def test_a_save_damaged_under_the_menu_is_set_aside_on_continue(
     # A probe: its Continue line stayed, giving the same error at every Enter;
     # a save naming a bot this version lacks closed the app.
     data = tmp_path / "data"
-    damaged = saves.new_slot(data, "shithead")
-    saves.save(damaged, GameSession.new("shithead", players=2, seed=1), TWO)
+    damaged = saved_game(data)
     app = make_app(tmp_path)
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
@@ -242,8 +248,7 @@ async def test_a_damaged_save_that_cannot_be_moved_aside_closes_nothing(
     # A review: in a read-only folder, Continue on a damaged save moved
     # nothing, then the menu's refresh tried again unguarded and closed the app.
     data = tmp_path / "data"
-    damaged = saves.new_slot(data, "shithead")
-    saves.save(damaged, GameSession.new("shithead", players=2, seed=1), TWO)
+    damaged = saved_game(data)
 
     def refused(path: Path) -> Path:
         raise PermissionError(13, "Permission denied")
@@ -290,8 +295,7 @@ async def test_another_versions_save_is_left_as_it_is_and_told_once(
     tmp_path: Path, edit: Callable[[dict[str, Any]], None], said: str
 ) -> None:
     data = tmp_path / "data"
-    slot = saves.new_slot(data, "shithead")
-    saves.save(slot, GameSession.new("shithead", players=2, seed=1), TWO)
+    slot = saved_game(data)
     saved = json.loads(slot.read_text(encoding="utf-8"))
     edit(saved)
     slot.write_text(json.dumps(saved), encoding="utf-8")
@@ -317,8 +321,7 @@ async def test_a_game_continued_and_left_without_a_move_keeps_its_file(
     import os
 
     data = tmp_path / "data"
-    slot = saves.new_slot(data, "shithead")
-    saves.save(slot, GameSession.new("shithead", players=2, seed=3), TWO)
+    slot = saved_game(data, seed=3)
     os.utime(slot, (1_000_000, 1_000_000))
     app = make_app(tmp_path)
     async with app.run_test(size=(100, 30)) as pilot:
@@ -369,8 +372,7 @@ async def test_a_continued_game_that_finished_leaves_the_highlight_on_its_game(
     tmp_path: Path,
 ) -> None:
     data = tmp_path / "data"
-    slot = saves.new_slot(data, "kings-corner")
-    saves.save(slot, GameSession.new("kings-corner", players=2, seed=1), TWO)
+    slot = saved_game(data, "kings-corner")
     app = make_app(tmp_path)
     async with app.run_test(size=(100, 40)) as pilot:
         await pilot.pause()
