@@ -4,8 +4,10 @@ goes back, changes the pace, lists the rules shown, and takes a seat."""
 from __future__ import annotations
 
 import re
+import threading
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from textual.pilot import Pilot
@@ -226,13 +228,24 @@ async def test_q_leaves_the_demo_for_the_menu(
         # the pool (in a thread it held the keys back), said at once; a
         # second d meanwhile opens no second demo.
         pool = inline_pool(monkeypatch)
-        await pilot.press("d")
-        await pilot.pause()
+        # The deal is held until the menu has been read: an inline deal once
+        # finished, and opened the demo, before the test looked (CI, 7be3073).
+        dealt = threading.Event()
+        deal = thinking.demo_deal
+
+        def held_deal(*args: Any) -> Any:
+            dealt.wait(30)
+            return deal(*args)
+
+        monkeypatch.setattr(thinking, "demo_deal", held_deal)
         menu = app.screen
         assert isinstance(menu, MenuScreen)
+        await pilot.press("d")
+        await pilot.pause()
         hint = menu.query_one("#menu-hint", Static)
         assert "Dealing a Shithead demo" in str(hint.render())
         await pilot.press("d")
+        dealt.set()
         await app.workers.wait_for_complete()
         await pilot.pause()
         assert isinstance(app.screen, DemoTable)
