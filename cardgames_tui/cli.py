@@ -93,6 +93,21 @@ def cli(ctx: click.Context, ascii_cards: bool) -> None:
         open_app(ascii_cards)
 
 
+def _in_menu_order() -> list[GameDefinition]:
+    """Every game, in the order the app's menu lists them (a game without a
+    table comes after, by id): `list` and `learn --list` read as the menu does."""
+    from cardgames_tui.core.registry import all_games
+    from cardgames_tui.ui.tables import TABLES
+
+    shelf = list(TABLES)
+    return sorted(
+        all_games(),
+        key=lambda game: (
+            (shelf.index(game.id), "") if game.id in shelf else (len(shelf), game.id)
+        ),
+    )
+
+
 def _ascii(ctx: click.Context) -> bool:
     """Whether the group's ``--ascii`` asks for suits as letters."""
     return bool(ctx.find_root().params.get("ascii_cards"))
@@ -102,10 +117,9 @@ def _ascii(ctx: click.Context) -> bool:
 @click.pass_context
 def list_games(ctx: click.Context) -> None:
     """The games, their player counts and what they are about."""
-    from cardgames_tui.core.registry import all_games
     from cardgames_tui.core.suit_text import shown
 
-    for game in all_games():
+    for game in _in_menu_order():
         players = f"{game.players_text} players"
         aliases = f" (also: {', '.join(game.aliases)})" if game.aliases else ""
         line = f"{game.id:<14} {players:<18} {game.description}{aliases}"
@@ -158,8 +172,8 @@ def learn(
     """
     from cardgames_tui.console.learn import check_lesson, lesson_lines
 
-    games = [_find(game)] if game else None
-    if lesson is not None and games:
+    games = [_find(game)] if game else _in_menu_order()
+    if lesson is not None and game:
         try:
             lesson = check_lesson(games[0], lesson)
         except ValueError as error:
@@ -174,7 +188,7 @@ def learn(
         return
     from cardgames_tui.ui.open import open_lessons
 
-    open_lessons(ascii_cards, games[0].id if games else None, lesson)
+    open_lessons(ascii_cards, games[0].id if game else None, lesson)
 
 
 def _seats(definition: GameDefinition, players: int | None) -> int:

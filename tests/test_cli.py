@@ -30,6 +30,19 @@ def test_list_shows_each_game_with_its_player_count() -> None:
     )
 
 
+def test_list_and_the_lesson_list_order_the_games_as_the_menu_does() -> None:
+    # `cardgames list` read Kings, Shithead, Trix; the menu Shithead, Trix, Kings.
+    from cardgames_tui.ui.tables import TABLES
+
+    menu = list(TABLES)
+    listed = [line.split()[0] for line in run("list")[1].splitlines()]
+    assert listed == menu
+    names = {"shithead": "Shithead", "trix": "Trix", "kings-corner": "Kings"}
+    lines = run("learn", "--list")[1].splitlines()
+    headers = [line for line in lines if not line.startswith(" ")]
+    assert [h.split()[0] for h in headers] == [names[game] for game in menu]
+
+
 def test_rules_renders_the_page() -> None:
     code, out = run("rules", "palace")
     assert code == 0

@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from cardgames_tui.core.game import GameDefinition
-from cardgames_tui.core.registry import all_games
 from cardgames_tui.lessons.catalog import find_lesson, lessons_for
 from cardgames_tui.lessons.files import lesson_files
 from cardgames_tui.lessons.model import LessonError
@@ -18,9 +17,12 @@ def check_lesson(game: GameDefinition, lesson_id: str) -> str:
     return find_lesson(game, lesson_id).id
 
 
-def lesson_lines(games: Sequence[GameDefinition] | None = None) -> list[str]:
-    """One line a lesson (``✓`` when done), under a line per game."""
-    chosen = list(games) if games else [g for g in all_games() if lesson_files(g.id)]
+def lesson_lines(games: Sequence[GameDefinition]) -> list[str]:
+    """One line a lesson (``✓`` when done), under a line per game; a game
+    without lessons is left out, or said to have none when it is alone."""
+    chosen = [game for game in games if lesson_files(game.id)]
+    if not chosen:
+        return [f"{game.name} has no lessons yet." for game in games]
     try:
         done = progress.load()
         note = []
