@@ -264,9 +264,12 @@ class GameSession(Generic[S, V, A]):
         }
 
     @classmethod
-    def from_record(cls, record: Mapping[str, object]) -> GameSession:
+    def from_record(
+        cls, record: Mapping[str, object], names: Sequence[str] = ()
+    ) -> GameSession:
         """Replay a record; InvalidSetupError if it is damaged or does not
-        replay, NewerRecordError (one) if a newer version wrote it."""
+        replay, NewerRecordError (one) if a newer version wrote it. ``names``
+        (by seat) name the mover of a move that does not replay."""
         try:
             game_id = str(record["game"])
             players = _whole(record, "players")
@@ -307,7 +310,10 @@ class GameSession(Generic[S, V, A]):
                 # Quoted, with whose move it was: "2♣ is not in your hand"
                 # alone read as if the one replaying had held the cards.
                 seat = session.current_player
-                mover = "" if seat is None else f", player {seat + 1} to move"
+                mover = ""
+                if seat is not None:
+                    who = names[seat] if seat < len(names) else f"player {seat + 1}"
+                    mover = f", {who} to move"
                 raise InvalidSetupError(
                     f"game record does not replay at action {number}"
                     f' ({notation}){mover}: "{error}"'

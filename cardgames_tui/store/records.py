@@ -114,7 +114,8 @@ class GameRecord:
         """The game played again from its record; RecordError says which move
         does not replay."""
         try:
-            return GameSession.from_record(self.session)
+            names = [seat.name for seat in self.seats]
+            return GameSession.from_record(self.session, names)
         except (InvalidSetupError, UnknownGameError) as error:
             raise RecordError(str(error)) from None
         except (TypeError, ValueError, KeyError, AttributeError, OverflowError):

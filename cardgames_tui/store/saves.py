@@ -229,7 +229,7 @@ def load(path: Path) -> SavedGame | None:
         saved_at = path.stat().st_mtime
         data: Any = json.loads(path.read_text(encoding="utf-8"))
         seats = tuple(Seat.from_json(item) for item in data["seats"])
-        session = GameSession.from_record(data["record"])
+        session = GameSession.from_record(data["record"], [seat.name for seat in seats])
         tally = Tally.from_json(data.get("tally"), saved_at)
     except NewerRecordError:
         # A probe's record version 99 loaded as this version's.

@@ -149,6 +149,11 @@ def test_a_move_that_does_not_replay_names_whose_move_it_was() -> None:
     with pytest.raises(InvalidSetupError) as refused:
         GameSession.from_record(record)
     assert f'action 2 (play 2C), player {mover + 1} to move: "' in str(refused.value)
+    # With the seats' names (a replay file, a save), the mover is named.
+    names = ["Ana", "Ben", "Cy"]
+    with pytest.raises(InvalidSetupError) as refused:
+        GameSession.from_record(record, names)
+    assert f'(play 2C), {names[mover]} to move: "' in str(refused.value)
 
 
 def test_events_private_to_a_seat_are_hidden_from_the_others() -> None:
