@@ -311,6 +311,11 @@ async def test_the_list_opens_on_the_first_lesson_not_done(tmp_path: Path) -> No
         await pilot.pause()
         assert await opened_on(2) == f"shithead/{shithead[2].id}"
         assert await opened_on(len(shithead)) == f"trix/{lessons_for('trix')[0].id}"
+        # Every lesson of every game done: the first lesson, not none at all.
+        for game in ("trix", "kings-corner"):
+            for lesson in lessons_for(game):
+                progress.mark_done(game, lesson.id, app.settings.data_dir)
+        assert await opened_on(0) == f"shithead/{shithead[0].id}"
 
 
 async def test_a_damaged_progress_file_is_said_and_kept_whole(tmp_path: Path) -> None:
