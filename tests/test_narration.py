@@ -61,6 +61,7 @@ SAMPLES: dict[str, dict[str, Event]] = {
         KingsKind.DRAWN_KING: Event("drawn-king", 2, c("KS"), target="NE"),
         KingsKind.OUT: Event("out", 0),
         KingsKind.BLOCKED: Event("blocked", 2),
+        KingsKind.CARRIED: Event("carried", amount=7),
         KingsKind.PAY: Event("pay", 1, amount=5),
         KingsKind.POT: Event("pot", 0, amount=9),
         KingsKind.GAME_WON: Event("game-won", 0, amount=103),

@@ -31,5 +31,7 @@ def race_of(session: GameSession, names: Sequence[str]) -> Race | None:
             if event.kind == "pot" and event.seat is not None:
                 points[event.seat] += event.amount
                 standings.append((f"hand {len(standings) + 1}", tuple(points)))
+            elif event.kind == "carried":  # a blocked hand nobody won (variant)
+                standings.append((f"hand {len(standings) + 1}", tuple(points)))
         return Race(tuple(standings), signed=False)
     return None

@@ -36,6 +36,9 @@ def hand_lines(session: GameSession, names: Sequence[str]) -> list[HandLine]:
             who = names[event.seat]
             label = f"{len(lines) + 1}. {who} {how} · pot {event.amount}"
             lines.append(HandLine(label, tuple(points)))
+        elif event.kind == "carried":  # a variant: nobody won, the pot stays
+            label = f"{len(lines) + 1}. blocked, no winner · pot {event.amount} kept"
+            lines.append(HandLine(label, tuple(points)))
     return lines
 
 
@@ -44,22 +47,28 @@ def last_pot_words(session: GameSession) -> str | None:
     the last pot taken was made of (None before any). The summary's lines
     tell the end of the hand only, and a player adding them up missed the
     fines paid during it."""
-    fines = paid = 0
+    fines = paid = carried = 0
     words = None
     for event in session.events_for(None):
         if event.kind == "hand":
-            fines = paid = 0
+            fines = paid = carried = 0
+        elif event.kind == "ante" and event.target:
+            carried = int(event.target)  # a blocked hand's pot (a variant)
         elif event.kind == "fine":
             fines += event.amount
         elif event.kind == "pay":
             paid += event.amount
-        elif event.kind == "pot":
+        elif event.kind in ("pot", "carried"):
             # The rest was the ante (a position set up for a test or a
             # lesson starts with a pot and no ante event).
-            parts = [f"{event.amount - fines - paid} ante"]
+            parts = [f"{event.amount - fines - paid - carried} ante"]
+            if carried:
+                parts.insert(0, f"{carried} carried over")
             if fines:
                 parts.append(f"{fines} in fines")
             if paid:
                 parts.append(f"{paid} for cards left")
             words = f"Pot: {' + '.join(parts)} = {event.amount} chips"
+            if event.kind == "carried":
+                words += ", kept for the next hand"
     return words

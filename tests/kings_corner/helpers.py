@@ -25,6 +25,7 @@ def session_at(
     pot: int | None = None,
     points: Sequence[int] | None = None,
     lenient_table: bool = False,
+    **options: bool,
 ) -> GameSession:
     state = position(
         players,
@@ -37,8 +38,9 @@ def session_at(
         pot=pot,
         points=points,
         lenient_table=lenient_table,
+        options=options,
     )
-    return session_from("kings-corner", state, lenient_table=lenient_table)
+    return session_from("kings-corner", state, lenient_table=lenient_table, **options)
 
 
 def state_of(session: GameSession) -> KingsState:

@@ -18,6 +18,8 @@ KING = 11
 
 def check_table(state: KingsState) -> None:
     assert sum(state.chips) + state.pot + state.box == 80
+    assert state.debts or min(state.chips) >= 0, "only debts go below 0"
+    assert state.box >= 0 and state.pot >= 0, "the box and the pot hold chips"
     for space, pile in enumerate(state.piles):
         for below, above in itertools.pairwise(pile):
             assert low_rank(above) == low_rank(below) - 1, "piles descend, ace low"
@@ -28,9 +30,17 @@ def check_table(state: KingsState) -> None:
             assert pile[0] >> 2 == KING, "corner piles start with a King"
 
 
-def play_game(seed: int, players: int, lenient: bool, bot: str | None) -> None:
+def play_game(
+    seed: int,
+    players: int,
+    lenient: bool,
+    bot: str | None,
+    carry: bool = False,
+    debts: bool = False,
+) -> None:
+    options = {"lenient_table": lenient, "pot_carries_over": carry, "chip_debts": debts}
     session = GameSession.new(
-        "kings-corner", players=players, seed=seed, options={"lenient_table": lenient}
+        "kings-corner", players=players, seed=seed, options=options
     )
     rng = random.Random(seed)
     chooser = None
@@ -59,6 +69,10 @@ def play_game(seed: int, players: int, lenient: bool, bot: str | None) -> None:
         if after.hand_no == hand_no:
             for k in range(4, 8):  # corner piles never shrink within a hand
                 assert after.piles[k][: len(corners[k - 4])] == corners[k - 4]
+        carried = [e.amount for e in events if e.kind == "carried"]
+        if carried:  # nobody won: nobody paid for cards, the pot stays
+            assert carry and not [e for e in events if e.kind in ("pay", "pot")]
+            assert after.carried == carried[0] and after.pot >= carried[0]
         changed = [s for s in range(players) if after.points[s] != points[s]]
         assert len(changed) <= 1, "at most one score changes per hand"
         if changed:
@@ -75,11 +89,17 @@ def play_game(seed: int, players: int, lenient: bool, bot: str | None) -> None:
 
 
 @settings(max_examples=25, deadline=None)
-@given(seed=st.integers(0, 2**32 - 1), players=st.integers(2, 6), lenient=st.booleans())
+@given(
+    seed=st.integers(0, 2**32 - 1),
+    players=st.integers(2, 6),
+    lenient=st.booleans(),
+    carry=st.booleans(),
+    debts=st.booleans(),
+)
 def test_random_games_keep_every_invariant(
-    seed: int, players: int, lenient: bool
+    seed: int, players: int, lenient: bool, carry: bool, debts: bool
 ) -> None:
-    play_game(seed, players, lenient, None)
+    play_game(seed, players, lenient, None, carry, debts)
 
 
 @settings(max_examples=10, deadline=None)

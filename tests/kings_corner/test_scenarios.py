@@ -149,3 +149,52 @@ def test_aces_are_low_an_ace_goes_on_a_two_and_nothing_on_an_ace() -> None:
     with pytest.raises(IllegalActionError, match="3♦ takes a black 2"):
         s.play("play AH on S")
     assert not any(a.endswith("on E") for a in legal(s))
+
+
+def test_a_blocked_hand_can_carry_its_pot_over_to_the_next_hand() -> None:
+    # The spec's [VARIANT] of A-K16, off by default (the test above): nobody
+    # wins, nobody pays for cards left, the pot stays, the rest is shared out.
+    corners = {"NE": "KS", "SE": "KH", "SW": "KD", "NW": "KC"}
+    s = session_at(
+        3,
+        hands=["2S 3S 4S", "5S", "6S 7S"],
+        piles={"N": "AH", **FULL, **corners},
+        rest=0,
+        pot_carries_over=True,
+    )
+    pot = view(s, 0).pot + 3  # the three no-play fines of the silent round
+    for _ in range(3):
+        s.play("end")
+    events = s.events
+    assert [e.seat for e in events if e.kind == "blocked"] == [None]
+    assert not [e for e in events if e.kind in ("pay", "pot")]
+    assert [e.amount for e in events if e.kind == "carried"] == [pot]
+    assert s.scores == (0, 0, 0) and state_of(s).hand_no == 1
+    after = view(s, 0)
+    share = (80 - pot) // 3
+    assert after.pot == pot + 3 and after.carried == pot
+    assert after.chips == (share - 1,) * 3
+    assert sum(after.chips) + after.pot + state_of(s).box == 80
+    ante = next(e for e in events if e.kind == "ante")
+    told = s.game.narrator(["Ana", "Ben", "Cy"]).tell(ante).line or ""
+    assert told.endswith(f"pot holds {pot + 3}, with the {pot} chips carried over")
+
+
+def test_with_debts_a_seat_short_of_chips_pays_in_full() -> None:
+    # The spec's [VARIANT] of A-K17 (negative balances), off by default.
+    for debts, paid in ((False, 1), (True, 5)):
+        s = session_at(
+            3,
+            hands=["QH", "2S 3S 4S 5S 6S", "2C"],
+            piles={"N": "KS", **FULL},
+            chips=[10, 1, 10],
+            pot=3,
+            chip_debts=debts,
+        )
+        before = view(s, 0)
+        events = s.play("play QH on N")
+        pays = {e.seat: e.amount for e in events if e.kind == "pay"}
+        assert pays == {1: paid, 2: 1}
+        assert s.scores[0] == 3 + paid + 1
+        assert settled(before, events).chips[1] == 1 - paid  # -4: owes 4
+        assert view(s, 0).chips == (25,) * 3  # the next hand: fresh chips

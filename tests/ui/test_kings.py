@@ -471,3 +471,44 @@ async def test_hot_seat_undo_takes_back_a_move_of_the_turn_still_going_on(
         assert screen.status_line[0].startswith(
             "Nothing of yours to take back this turn"
         )
+
+
+async def test_a_blocked_hand_that_carries_its_pot_says_so_and_the_next_shows_it(
+    tmp_path: Path,
+) -> None:
+    # The pot-carries-over variant: the summary names no winner and says the
+    # pot stays; the next hand's pot holds it, and the chips shared are fewer.
+    from cardgames_tui.ui.screens.hand_end import HandEndDialog
+
+    aces = {"N": "AH", "E": "AD", "S": "AC", "W": "AS"}
+    corners = {"NE": "KS", "SE": "KH", "SW": "KD", "NW": "KC"}
+    carry = {"pot_carries_over": True}
+    state = position(
+        2, hands=["", "5S"], piles={**aces, **corners}, rest=0, pot=2, options=carry
+    )
+    session = session_from("kings-corner", state, **carry)
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await open_table(pilot, session)
+        await pilot.press("e", "e")  # Ana passes (a chip); the bot cannot play
+        await settle(pilot, stop_at_end=True)
+        assert isinstance(app.screen, HandEndDialog)
+        shown = " ".join(screen_text(app).split())
+        assert "the blocked hand has no winner" in shown
+        assert "Pot: 2 ante + 2 in fines = 4 chips, kept for the next hand" in shown
+        assert "takes the pot" not in shown
+        # A line of its own on the score sheet and in the statistics' race.
+        from cardgames_tui.store.races import race_of
+        from cardgames_tui.ui.kings_sheet import hand_lines
+
+        lines = hand_lines(session, ["Ana", "Bot"])
+        assert [line.label for line in lines] == ["1. blocked, no winner · pot 4 kept"]
+        race = race_of(session, ["Ana", "Bot"])
+        assert race is not None and race.rows == (("hand 1", (0, 0)),)
+        await pilot.press("enter")
+        await settle(pilot, stop_at_end=True)
+        back: object = app.screen
+        assert back is screen and screen.session.scores == (0, 0)
+        shown = " ".join(screen_text(app).split())
+        assert "pot 6" in shown  # 4 kept and two antes
+        assert "Ana · " in shown and "37 chips" in shown  # (80 - 4) // 2, less 1

@@ -56,6 +56,18 @@ GAME: GameDefinition[KingsState, KingsView, KingsAction] = register(
                 "You may end your turn holding a King, and pay a 3-chip fine"
                 " for each King you kept.",
             ),
+            OptionSpec(
+                "pot_carries_over",
+                False,
+                "A blocked hand has no winner: nobody pays for cards left, and"
+                " its pot stays on the table for the next hand's winner.",
+            ),
+            OptionSpec(
+                "chip_debts",
+                False,
+                "A player short of chips still pays in full and owes the rest"
+                " (his chips go below 0 until the hand ends).",
+            ),
         ),
         max_actions=20_000,
     )

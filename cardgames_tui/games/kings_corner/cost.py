@@ -22,7 +22,7 @@ def move_cost(view: KingsView, action: KingsAction) -> str:
     if not view.played_this_turn:
         why.append("no play this turn")
     owed = KING_FINE * kings + (not view.played_this_turn)
-    paid = min(owed, view.chips[view.seat])
+    paid = owed if view.chip_debts else max(0, min(owed, view.chips[view.seat]))
     if not paid:
         return ""
     return f"you pay {paid} chip{'s' * (paid > 1)}: {' and '.join(why)}"

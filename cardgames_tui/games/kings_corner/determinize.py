@@ -113,12 +113,15 @@ def _deal(view: KingsView, rng: random.Random, greedy: bool) -> KingsState:
     state.spos = 0
     state.chips = list(view.chips)
     state.pot = view.pot
-    state.box = CHIPS - (CHIPS // n) * n
+    state.box = CHIPS - sum(view.chips) - view.pot  # all 80 are somewhere
+    state.carried = view.carried
     state.points = list(view.points)
     state.played_this_turn = view.played_this_turn
     state.quiet_turns = view.quiet_turns
     state.blocked_hands = 0
     state.lenient = view.lenient_table
+    state.carry_over = view.pot_carries_over
+    state.debts = view.chip_debts
     state.one_hand = True
     state.passed = list(view.passed)
     state.over = current is None

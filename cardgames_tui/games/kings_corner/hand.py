@@ -22,8 +22,9 @@ TARGET = 100
 
 def pay(s: KingsState, seat: int, amount: int) -> int:
     """Move up to ``amount`` chips from ``seat`` to the pot: a seat never
-    pays more than it has. Returns what was paid."""
-    paid = min(amount, s.chips[seat])
+    pays more than it has, unless the table plays with debts (a variant),
+    where it pays in full and its stack goes below 0. Returns what was paid."""
+    paid = amount if s.debts else max(0, min(amount, s.chips[seat]))
     s.chips[seat] -= paid
     s.pot += paid
     return paid
@@ -40,7 +41,12 @@ def fewest_cards(s: KingsState) -> int:
 def settle(
     s: KingsState, winner: int, *, blocked: bool, events: list[Event] | None
 ) -> None:
-    """End the hand: the others pay a chip per card, the winner takes the pot."""
+    """End the hand: the others pay a chip per card, the winner takes the pot.
+    A blocked hand, with the pot-carries-over variant, has no winner: nobody
+    pays for cards left (nobody went out) and the pot waits for the next."""
+    if blocked and s.carry_over:
+        _carry_over(s, events)
+        return
     if events is not None:
         events.append(Event(EventKind.BLOCKED if blocked else EventKind.OUT, winner))
     for i in range(1, s.n):
@@ -65,6 +71,18 @@ def settle(
         if events is not None:
             events.append(Event(EventKind.GAME_WON, winner, amount=s.points[winner]))
         return
+    _next_hand(s, events)
+
+
+def _carry_over(s: KingsState, events: list[Event] | None) -> None:
+    s.blocked_hands += 1
+    if events is not None:
+        events.append(Event(EventKind.BLOCKED))
+        events.append(Event(EventKind.CARRIED, amount=s.pot))
+    _next_hand(s, events)
+
+
+def _next_hand(s: KingsState, events: list[Event] | None) -> None:
     s.hand_no += 1
     if s.one_hand:
         return  # a search sample: the play-out is over
@@ -76,7 +94,8 @@ def start_hand(
     s: KingsState, order: list[int] | None, events: list[Event] | None
 ) -> None:
     """Seven cards each, one face up on each tabbed space; the chips shared
-    out and one each into the pot."""
+    out and one each into the pot. Chips a blocked hand left in the pot
+    (variant) stay there, and only the rest of the 80 are shared out."""
     n = s.n
     if order is None:
         rng = random.Random(s.base_seed << 16 | s.hand_no)
@@ -85,10 +104,12 @@ def start_hand(
     s.piles = [(order[7 * n + k],) for k in range(4)] + [(), (), (), ()]
     s.stock = tuple(order[7 * n + 4 :])
     s.spos = 0
-    share = CHIPS // n
-    s.chips = [share - 1] * n  # the ante, one chip each
-    s.pot = n
-    s.box = CHIPS - share * n
+    s.carried = s.pot
+    share = (CHIPS - s.carried) // n
+    s.chips = [share] * n
+    s.box = CHIPS - s.carried - share * n
+    for seat in range(n):
+        pay(s, seat, 1)  # the ante (a share of 0, after long carries: none)
     s.current = (s.dealer + 1) % n
     s.played_this_turn = False
     s.quiet_turns = 0
@@ -104,5 +125,6 @@ def opening(s: KingsState) -> tuple[Event, ...]:
     tabbed = tuple(CARDS[pile[0]] for pile in s.piles[:4])
     return (
         Event(EventKind.HAND, s.dealer, tabbed, s.hand_no + 1),
-        Event(EventKind.ANTE, amount=s.pot),
+        # target: what was carried over into this pot, when anything was
+        Event(EventKind.ANTE, amount=s.pot, target=str(s.carried or "")),
     )

@@ -38,6 +38,8 @@ class KingsCornerNarrator:
             return Told(f"Hand {event.amount}: {who} {verb(who, 'deals', 'deal')}")
         if kind == "ante":
             line = f"Everyone antes a chip: the pot holds {event.amount}"
+            if event.target:  # a blocked hand's pot, kept (a variant)
+                line += f", with the {count(int(event.target), 'chip')} carried over"
             return Told(line, ("ante",))
         if kind == "play":
             return self._play(who, event.cards[0], str(event.target))
@@ -65,6 +67,12 @@ class KingsCornerNarrator:
         if kind == "out":
             wins = verb(who, "wins", "win")
             return Told(f"{who} went out and {wins} the hand", ("go-out",))
+        if kind == "blocked" and event.seat is None:
+            line = "Nobody can play: the blocked hand has no winner"
+            return Told(line, ("blocked-hand",))
+        if kind == "carried":
+            line = f"The pot of {chips} stays on the table for the next hand"
+            return Told(line, ("blocked-hand",))
         if kind == "blocked":
             line = f"Nobody can play: {who} {verb(who, 'wins', 'win')} the blocked"
             return Told(line + " hand (fewest cards)", ("blocked-hand",))

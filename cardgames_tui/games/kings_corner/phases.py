@@ -12,7 +12,8 @@ class EventKind(StrEnum):
     """A hand was dealt (seat: the dealer; amount: hand number; cards: the
     tabbed spaces' face-up cards, N E S W)."""
     ANTE = "ante"
-    """Each seat put a chip in the pot (amount: the pot)."""
+    """Each seat put a chip in the pot (amount: the pot; target: the chips
+    a blocked hand carried over into it, if any, as digits)."""
     PLAY = "play"
     """A card from the hand onto a space (target: the space)."""
     MOVE = "move"
@@ -28,7 +29,10 @@ class EventKind(StrEnum):
     OUT = "out"
     """A seat played its last card and wins the hand."""
     BLOCKED = "blocked"
-    """Nobody could play with the stock gone: fewest cards wins the hand."""
+    """Nobody could play with the stock gone: fewest cards wins the hand
+    (seat: the winner), or nobody does (no seat: the pot carries over)."""
+    CARRIED = "carried"
+    """A blocked hand's pot stays for the next hand (variant; amount: chips)."""
     PAY = "pay"
     """A seat paid the winner a chip per card left (amount: paid)."""
     POT = "pot"

@@ -43,14 +43,14 @@ def position(
     pot: int | None = None,
     points: Sequence[int] | None = None,
     lenient_table: bool = False,
+    options: Mapping[str, bool] | None = None,
 ) -> KingsState:
     """A hand in progress, at the start of ``current``'s turn. ``piles`` are
     bottom first, by space name. Cards named nowhere go to the bottom of the
     stock, or into seat ``rest``'s hand. Chips default to the share less the
     ante, the pot to the antes."""
-    s = KingsState.deal(
-        players, random.Random(0), None, {"lenient_table": lenient_table}
-    )
+    chosen = {"lenient_table": lenient_table, **(options or {})}
+    s = KingsState.deal(players, random.Random(0), None, chosen)
     s.hands = [
         sum(1 << c.index for c in cards(hands[k] if k < len(hands) else ""))
         for k in range(players)
@@ -75,6 +75,7 @@ def position(
     s.chips = list(chips) if chips is not None else [share - 1] * players
     s.pot = pot if pot is not None else players
     s.box = CHIPS - share * players
+    s.carried = 0
     s.points = list(points) if points is not None else [0] * players
     s.current = current
     s.dealer = (current - 1) % players

@@ -38,9 +38,12 @@ class KingsState(SlottedState):
         "base_seed",
         "blocked_hands",
         "box",
+        "carried",
+        "carry_over",
         "chips",
         "current",
         "dealer",
+        "debts",
         "hand_no",
         "hands",
         "kingless",
@@ -74,11 +77,17 @@ class KingsState(SlottedState):
     chips: list[int]
     pot: int
     box: int
+    carried: int
+    """Chips a blocked hand left in the pot for this one (variant)."""
     points: list[int]
     played_this_turn: bool
     quiet_turns: int
     blocked_hands: int
     lenient: bool
+    carry_over: bool
+    """The variant option: a blocked hand has no winner; its pot stays."""
+    debts: bool
+    """The variant option: a seat short of chips pays in full, below 0."""
     one_hand: bool
     """A search bot's sample: its play-out ends with the hand, so the next
     hand is not dealt (shuffling a deck was a quarter of a play-out)."""
@@ -110,6 +119,9 @@ class KingsState(SlottedState):
         s.points = [0] * n
         s.blocked_hands = 0
         s.lenient = bool(options.get("lenient_table", False))
+        s.carry_over = bool(options.get("pot_carries_over", False))
+        s.debts = bool(options.get("chip_debts", False))
+        s.pot = 0  # nothing carried into the first hand
         s.one_hand = False
         s.over = False
         s.winner = -1
@@ -131,11 +143,14 @@ class KingsState(SlottedState):
         s.chips = self.chips.copy()
         s.pot = self.pot
         s.box = self.box
+        s.carried = self.carried
         s.points = self.points.copy()
         s.played_this_turn = self.played_this_turn
         s.quiet_turns = self.quiet_turns
         s.blocked_hands = self.blocked_hands
         s.lenient = self.lenient
+        s.carry_over = self.carry_over
+        s.debts = self.debts
         s.one_hand = self.one_hand
         s.over = self.over
         s.passed = self.passed.copy()

@@ -84,6 +84,12 @@ class KingsFacts(NamedTuple):
     table in a row blocks the hand)."""
     lenient_table: bool
     """The variant option: a turn may end with a King in hand, for a fine."""
+    pot_carries_over: bool
+    """The variant option: a blocked hand has no winner; its pot stays."""
+    chip_debts: bool
+    """The variant option: a seat short of chips pays in full, below 0."""
+    carried: int
+    """Chips a blocked hand left in this hand's pot (that variant only)."""
 
 
 class KingsView(KingsFacts):
@@ -149,6 +155,9 @@ def observe(state: KingsState, seat: int | None) -> KingsView:
             tuple(state.passed),
             state.quiet_turns,
             state.lenient,
+            state.carry_over,
+            state.debts,
+            state.carried,
         ),
     )
 

@@ -57,6 +57,14 @@ GRID = (7, 0, 4, 3, None, 1, 6, 2, 5)
 """The control center row by row: NW N NE / W (stock) E / SW S SE."""
 
 
+def chip_words(chips: int) -> str:
+    """``19 chips``, ``1 chip``, or ``owes 3 chips`` below 0 (a table that
+    plays with debts: "-3 chips" read as a misprint)."""
+    if chips < 0:
+        return f"owes {count(-chips, 'chip')}"
+    return count(chips, "chip")
+
+
 class KingsScreen(HandTableScreen):
     """The table for Kings in the Corner (2 to 6 players)."""
 
@@ -139,7 +147,7 @@ class KingsScreen(HandTableScreen):
 
     def _public_lines(self, view: KingsView, seat: int) -> list[str | Content]:
         held = count(view.hand_sizes[seat], "card")
-        chips, points = f"{view.chips[seat]} chips", f"{view.points[seat]} points"
+        chips, points = chip_words(view.chips[seat]), f"{view.points[seat]} points"
         lines: list[str | Content] = (
             [held, chips, points]  # five narrow boxes in a row: a fact a line
             if view.players >= 5
@@ -220,7 +228,9 @@ class KingsScreen(HandTableScreen):
         view = self.frozen
         if isinstance(view, KingsView):
             stacks = zip(self.names, view.chips, strict=True)
-            tail.append("Chips: " + " · ".join(f"{n} {c}" for n, c in stacks))
+            tail.append(
+                "Chips: " + " · ".join(f"{n} {chip_words(c)}" for n, c in stacks)
+            )
         return tail
 
     @classmethod
