@@ -512,3 +512,27 @@ async def test_a_blocked_hand_that_carries_its_pot_says_so_and_the_next_shows_it
         shown = " ".join(screen_text(app).split())
         assert "pot 6" in shown  # 4 kept and two antes
         assert "Ana · " in shown and "37 chips" in shown  # (80 - 4) // 2, less 1
+
+
+async def test_with_chip_debts_a_stack_below_zero_reads_as_owed(tmp_path: Path) -> None:
+    # "-6 chips" read as a misprint: the summary says who owes what.
+    debts = {"chip_debts": True}
+    aces = {"E": "AD", "S": "AC", "W": "AS"}
+    state = position(
+        2,
+        hands=["2S 3S 4S 5S 6S", "QH"],
+        piles={"N": "KS", **aces},
+        chips=[1, 10],
+        options=debts,
+    )
+    session = session_from("kings-corner", state, **debts)
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await open_table(pilot, session)
+        await pilot.press("e", "e")  # a chip (K♠ could move), a draw; Q♥ goes out
+        await settle(pilot, stop_at_end=True)
+        shown = " ".join(screen_text(app).split())
+        owed = [e.amount for e in session.events if e.kind == "pay"]
+        assert owed and owed[0] >= 5
+        assert f"Ana pays {owed[0]} chips for the cards left" in shown
+        assert f"Chips: Ana owes {owed[0]} · Bot " in shown

@@ -228,9 +228,9 @@ class KingsScreen(HandTableScreen):
         view = self.frozen
         if isinstance(view, KingsView):
             stacks = zip(self.names, view.chips, strict=True)
-            tail.append(
-                "Chips: " + " · ".join(f"{n} {chip_words(c)}" for n, c in stacks)
-            )
+            # Bare figures, as the points line has them; a debt says so.
+            owed = (f"{n} {c}" if c >= 0 else f"{n} owes {-c}" for n, c in stacks)
+            tail.append("Chips: " + " · ".join(owed))
         return tail
 
     @classmethod
