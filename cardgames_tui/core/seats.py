@@ -72,10 +72,14 @@ def default_name(name: str) -> bool:
     return name == "You" or numbered
 
 
-SHOWN_LEVELS = ("easy", "hard")
+SHOWN_LEVELS = ("easy", "hard", "random")
 """Bot levels a bot's name carries at the table ("Bot 1 (hard)", "Lina
 (easy)"): the ones other than the default, so that players know whom they
 face."""
+
+NORMAL_LEVELS = ("normal", "heuristic")
+"""The default level's names: a bot of it says only that it is a bot, and
+only when its name does not ("Lina (bot)", but "Bot 2")."""
 
 
 def table_names(seats: tuple[Seat, ...]) -> tuple[Seat, ...]:
@@ -85,7 +89,8 @@ def table_names(seats: tuple[Seat, ...]) -> tuple[Seat, ...]:
     seat changes hands they can read wrong. A bot left called "You", a human
     left called "Bot 2", or "You" among several humans becomes "Bot N" or
     "Player N" (N counts seats from 1); a bot's name says its level when it
-    is not the normal one; a name used twice gets its seat number.
+    is not the normal one, and that it is a bot when a name was typed for
+    it; a name used twice gets its seat number.
     """
     humans = sum(seat.is_human for seat in seats)
     named = []
@@ -100,6 +105,10 @@ def table_names(seats: tuple[Seat, ...]) -> tuple[Seat, ...]:
             # the table as "Ben" beside "Bot 1 (hard)" (a play-tester).
             if seat.kind in SHOWN_LEVELS and not name.endswith(f"({seat.kind})"):
                 name = f"{name} ({seat.kind})"
+            elif seat.kind in NORMAL_LEVELS and not default_name(name):
+                # A typed name left on a bot read as a second person at the
+                # table (a play-tester's "Maximilian", a random bot).
+                name = name if name.endswith("(bot)") else f"{name} (bot)"
         named.append(Seat(name, seat.kind))
     counts = Counter(seat.name for seat in named)
     return tuple(

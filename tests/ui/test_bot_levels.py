@@ -44,8 +44,10 @@ async def test_setup_offers_easy_normal_and_hard_in_order_with_normal_chosen(
         offered = {value: label for label, value in kind._options}
         # Weakest first (normal was listed first, before easy).
         assert list(offered) == ["human", "easy", "normal", "hard", "random"]
-        for level in ("easy", "normal", "hard", "random"):
+        for level in ("easy", "normal", "hard"):
             assert str(offered[level]) == f"Bot ({level})"
+        # "Bot (random)" left a play-tester guessing what it plays.
+        assert str(offered["random"]) == "Bot (random moves)"
 
 
 async def test_tab_from_start_reaches_each_field_of_the_setup(tmp_path: Path) -> None:

@@ -17,7 +17,7 @@ def test_nobody_is_you_when_two_people_play() -> None:
 
 def test_typed_names_are_kept_and_a_bot_is_not_called_you() -> None:
     seats = (Seat("Ana"), Seat("You", "random"), Seat("Ben"))
-    assert [s.name for s in table_names(seats)] == ["Ana", "Bot 1", "Ben"]
+    assert [s.name for s in table_names(seats)] == ["Ana", "Bot 1 (random)", "Ben"]
     assert [s.kind for s in table_names(seats)] == ["human", "random", "human"]
 
 
@@ -44,7 +44,12 @@ def test_a_bot_s_name_says_its_level_unless_normal() -> None:
         Seat("Bot 3", "easy"),
         Seat("Lina", "hard"),
         Seat("Omar (easy)", "easy"),
+        Seat("Bot 4", "random"),
+        Seat("Max", "random"),
+        Seat("Ana", "normal"),
     )
+    # A random bot says so, and a normal one with a typed name that it is a
+    # bot ("Max", a human seat made a random bot, read as a second person).
     assert [s.name for s in table_names(seats)] == [
         "You",
         "Bot 1 (hard)",
@@ -52,6 +57,9 @@ def test_a_bot_s_name_says_its_level_unless_normal() -> None:
         "Bot 3 (easy)",
         "Lina (hard)",
         "Omar (easy)",
+        "Bot 4 (random)",
+        "Max (random)",
+        "Ana (bot)",
     ]
 
 

@@ -32,6 +32,10 @@ from cardgames_tui.ui.app_of import app_of
 from cardgames_tui.ui.tables import TABLES
 
 SEED = re.compile(r"-?[0-9]+")
+
+LEVEL_WORDS = {"random": "random moves"}
+"""A level's name in the seat list where the bare word says too little
+("Bot (random)" left a play-tester guessing what it plays)."""
 """A seed as typed: ASCII digits ("⁷" and "--7" passed a digit check, then
 closed the app in ``int``)."""
 
@@ -87,7 +91,8 @@ class SetupScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         game = self.game
         kinds = [("Human", HUMAN)] + [
-            (f"Bot ({name})", name) for name in self._bot_levels()
+            (f"Bot ({LEVEL_WORDS.get(name, name)})", name)
+            for name in self._bot_levels()
         ]
         last = self._remembered(kinds)
         first_seats = (*last, *default_seats(game.max_players)[len(last) :])
