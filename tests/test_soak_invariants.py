@@ -147,7 +147,8 @@ def test_a_fine_or_payment_must_be_the_smaller_of_owed_and_held() -> None:
             [Event("fine", 0, amount=1, target="no-play")], chips, sizes, 0
         )
     with pytest.raises(InvariantBroken, match="owed 6 and had 5"):
-        inv.payments_exact([Event("fine", 1, amount=3, target="king")], chips, sizes, 2)
+        two_kings = Event("fine", 1, amount=3, target="king:2")
+        inv.payments_exact([two_kings], chips, sizes, 2)
     # What a seat has falls with each payment in the same action.
     twice = [Event("fine", 2, amount=1, target="no-play"), Event("pay", 2, amount=2)]
     with pytest.raises(InvariantBroken, match="had 1"):

@@ -115,7 +115,7 @@ def payments_exact(
         if event.kind == "hand":
             return  # a new hand deals fresh chips; its ante is checked by the pot
         if event.kind == "fine":
-            owed = 3 * kings if event.target == "king" else 1
+            owed = 3 * kings if event.target.startswith("king:") else 1
         elif event.kind == "pay":
             owed = sizes[event.seat or 0]
         else:

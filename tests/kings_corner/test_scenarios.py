@@ -198,3 +198,13 @@ def test_with_debts_a_seat_short_of_chips_pays_in_full() -> None:
         assert s.scores[0] == 3 + paid + 1
         assert settled(before, events).chips[1] == 1 - paid  # -4: owes 4
         assert view(s, 0).chips == (25,) * 3  # the next hand: fresh chips
+
+
+def test_the_lenient_fine_is_told_with_the_number_of_kings_kept() -> None:
+    # The log said "kept a King" of two (a play-tester): the fine is public,
+    # 3 chips a King, so the count is too.
+    s = session_at(2, hands=["KD KC 3C", "2D"], piles={"N": "9S"}, lenient_table=True)
+    s.play("end")
+    fine = next(e for e in s.events if e.kind == "fine" and e.target != "no-play")
+    told = s.game.narrator(["Ana", "Ben"]).tell(fine).line
+    assert told == "Ana kept 2 Kings in hand and pays 6 chips"

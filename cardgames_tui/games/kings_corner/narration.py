@@ -10,6 +10,7 @@ from cardgames_tui.core.events import Event
 from cardgames_tui.core.narration import Told, count, name_of, verb
 from cardgames_tui.core.wording import card_name
 from cardgames_tui.games.kings_corner.actions import CORNERS, SPACES
+from cardgames_tui.games.kings_corner.phases import KING_TARGET
 
 if TYPE_CHECKING:
     from cardgames_tui.games.kings_corner.view import KingsView
@@ -47,8 +48,10 @@ class KingsCornerNarrator:
             return self._move(who, event)
         if kind == "fine":
             pays = verb(who, "pays", "pay")
-            if event.target == "king":
-                line = f"{who} kept a King in hand and {pays} {chips}"
+            if event.target.startswith(KING_TARGET):
+                kept = int(event.target.removeprefix(KING_TARGET))
+                kings = "a King" if kept == 1 else f"{kept} Kings"
+                line = f"{who} kept {kings} in hand and {pays} {chips}"
                 return Told(line, ("king-kept-fine",))
             line = f"{who} made no play and {pays} {chips} into the pot"
             return Told(line, ("no-play-fine",))

@@ -19,7 +19,8 @@ class EventKind(StrEnum):
     MOVE = "move"
     """A whole pile moved (cards: its bottom card; amount: cards; target: from-to)."""
     FINE = "fine"
-    """A chip (or three a King) to the pot (target: ``no-play`` or ``king``)."""
+    """A chip (or three a King) to the pot (target: ``no-play``, or
+    ``king:N`` for N Kings kept in hand, the lenient table's fine)."""
     DRAW = "draw"
     """A seat drew a card (public)."""
     DREW = "drew"
@@ -39,3 +40,7 @@ class EventKind(StrEnum):
     """The winner took the pot (amount: points)."""
     GAME_WON = "game-won"
     """A seat reached 100 points (amount: its points)."""
+
+
+KING_TARGET = "king:"
+"""How a King fine's target starts; the number of Kings kept follows."""

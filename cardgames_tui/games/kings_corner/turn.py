@@ -28,7 +28,7 @@ from cardgames_tui.games.kings_corner.fits import (
     PARENTS_MASK,
     PLAYS_BY_SPACE,
 )
-from cardgames_tui.games.kings_corner.phases import EventKind
+from cardgames_tui.games.kings_corner.phases import KING_TARGET, EventKind
 
 if TYPE_CHECKING:
     from cardgames_tui.games.kings_corner.state import KingsState
@@ -133,7 +133,9 @@ def end_turn(s: KingsState, events: list[Event] | None) -> None:
     if kings:  # only with the lenient-table variant
         paid = hand.pay(s, p, KING_FINE * kings)
         if events is not None:
-            events.append(Event(EventKind.FINE, p, amount=paid, target="king"))
+            # The count is the table's to know: the fine is 3 chips a King.
+            kept = f"{KING_TARGET}{kings}"
+            events.append(Event(EventKind.FINE, p, amount=paid, target=kept))
     stock_empty = s.spos == len(s.stock)
     if not s.played_this_turn:
         paid = hand.pay(s, p, 1)
