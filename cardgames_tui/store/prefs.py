@@ -1,6 +1,6 @@
 """The player's preferences that outlive a run: suits as letters, how long
 the hard bot may think, whether the log shows the bots' reasons, and who
-sat where in the last game of each kind.
+sat where in the last game of each kind, with its variant options.
 
 Headless like `saves`. A missing or damaged file means "no preference": the
 app then uses its defaults, and a damaged file is simply rewritten.
@@ -98,3 +98,24 @@ def save_seats(directory: Path, game_id: str, seats: tuple[Seat, ...]) -> None:
     tables = tables if isinstance(tables, dict) else {}
     tables[game_id] = [seat.to_json() for seat in seats]
     _save(directory, "seats", tables)
+
+
+def load_options(directory: Path, game_id: str) -> dict[str, bool]:
+    """The on/off variant options of the last game of ``game_id`` set up
+    here (empty if none, or damaged: each one not a yes or no is left out)."""
+    tables = _load(directory).get("options")
+    saved = tables.get(game_id) if isinstance(tables, dict) else None
+    if not isinstance(saved, dict):
+        return {}
+    return {
+        str(name): value for name, value in saved.items() if isinstance(value, bool)
+    }
+
+
+def save_options(directory: Path, game_id: str, options: dict[str, bool]) -> None:
+    """Remember the variant options chosen, as the seats are: a table that
+    plays with a variant plays with it every evening."""
+    tables = _load(directory).get("options")
+    tables = tables if isinstance(tables, dict) else {}
+    tables[game_id] = dict(options)
+    _save(directory, "options", tables)

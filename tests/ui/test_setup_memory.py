@@ -9,7 +9,7 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 
 from textual.pilot import Pilot
-from textual.widgets import Input, Select
+from textual.widgets import Input, Label, Select, Switch
 from textual.widgets._select import SelectOverlay
 
 from cardgames_tui.core.registry import find_game
@@ -50,6 +50,7 @@ async def test_the_next_set_up_offers_the_last_seats_as_typed(tmp_path: Path) ->
         screen.query_one("#players", Select).value = 3
         screen.query_one("#name-0", Input).value = "Omar"
         screen.query_one("#kind-2", Select).value = "easy"
+        screen.query_one("#option-voluntary_pickup", Switch).value = True
         await pilot.pause()
         screen.start()
         await settle(pilot)
@@ -63,16 +64,44 @@ async def test_the_next_set_up_offers_the_last_seats_as_typed(tmp_path: Path) ->
             ("Bot 1", "normal"),
             ("Bot 2", "easy"),
         ]
+        # The variant too (it came back off, beside the seats kept).
+        assert again.query_one("#option-voluntary_pickup", Switch).value is True
+        label = again.query_one("#label-voluntary_pickup", Label)
+        assert str(label.render()).startswith("Voluntary pickup (on): ")
         # Another game keeps its own defaults.
         trix = SetupScreen(find_game("trix"))
         app.push_screen(trix)
         await pilot.pause()
         assert fields(trix)[0] == ("You", "human")
+        assert trix.query_one("#option-symmetric_queen", Switch).value is False
+
+
+async def test_question_mark_on_the_set_up_shows_the_rules(tmp_path: Path) -> None:
+    # What a variant means, before choosing it: ? did nothing there.
+    from cardgames_tui.ui.screens.rules import RulesScreen
+
+    async with set_up(tmp_path, "kings-corner", (100, 30)) as (app, pilot):
+        await pilot.press("question_mark")  # Start has the focus
+        await pilot.pause()
+        assert isinstance(app.screen, RulesScreen)
+        assert app.screen.game.id == "kings-corner"
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+        app.screen.query_one("#name-0", Input).focus()
+        await pilot.press("question_mark")  # in a name: a letter like any
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+        # (focus selects the name, so the key replaced it: typed, not read)
+        assert app.screen.query_one("#name-0", Input).value.endswith("?")
 
 
 async def test_damaged_remembered_seats_give_the_defaults(tmp_path: Path) -> None:
     (tmp_path / "data").mkdir()
-    damaged = {"seats": {"shithead": [{"name": 5, "kind": "human"}] * 2, "trix": "x"}}
+    damaged = {
+        "seats": {"shithead": [{"name": 5, "kind": "human"}] * 2, "trix": "x"},
+        "options": {"shithead": {"voluntary_pickup": "yes"}, "trix": [1]},
+    }
     (tmp_path / "data" / "preferences.json").write_text(json.dumps(damaged))
     unknown = {"seats": {"kings-corner": [{"name": "A", "kind": "wizard"}] * 2}}
     app = make_app(tmp_path)
@@ -82,6 +111,7 @@ async def test_damaged_remembered_seats_give_the_defaults(tmp_path: Path) -> Non
             app.push_screen(screen)
             await pilot.pause()
             assert fields(screen)[:2] == [("You", "human"), ("Bot 1", "normal")]
+            assert not any(switch.value for switch in screen.query(Switch))
         (tmp_path / "data" / "preferences.json").write_text(json.dumps(unknown))
         screen = SetupScreen(find_game("kings-corner"))
         app.push_screen(screen)
@@ -92,8 +122,6 @@ async def test_damaged_remembered_seats_give_the_defaults(tmp_path: Path) -> Non
 async def test_an_option_switch_says_on_or_off_in_words(tmp_path: Path) -> None:
     # Its slider reads only by colour: "Voluntary pickup" looked the same
     # either way to a play-tester.
-    from textual.widgets import Label, Switch
-
     async with set_up(tmp_path, "shithead", (100, 30)) as (app, pilot):
         label = app.screen.query_one("#label-voluntary_pickup", Label)
         assert str(label.render()).startswith("Voluntary pickup (off): ")

@@ -69,6 +69,9 @@ class SetupScreen(Screen[None]):
         Binding("escape", "app.pop_screen", "Back"),
         Binding("tab", "app.focus_next", "Next field"),
         Binding("shift+tab", "app.focus_previous", "Previous"),  # 80 columns
+        # What a variant means, before choosing it (a name field takes the
+        # key as a letter: a name may hold a "?").
+        Binding("question_mark", "rules", "Rules"),
     ]
 
     def __init__(self, game: GameDefinition) -> None:
@@ -140,13 +143,15 @@ class SetupScreen(Screen[None]):
                     compact=True,
                 )
             hidden = TABLES[game.id].hidden_options
+            chosen = prefs.load_options(app_of(self).settings.data_dir, game.id)
             for spec in game.options:
                 if spec.name in hidden or not isinstance(spec.default, bool):
                     continue
+                on = chosen.get(spec.name, spec.default)
                 with Horizontal(classes="setup-line setup-switch"):
-                    yield Switch(spec.default, id=f"option-{spec.name}")
+                    yield Switch(on, id=f"option-{spec.name}")
                     yield Label(
-                        self._option_words(spec.name, spec.default),
+                        self._option_words(spec.name, on),
                         id=f"label-{spec.name}",
                         classes="setup-option",
                     )
@@ -220,6 +225,11 @@ class SetupScreen(Screen[None]):
         if event.button.id == "start":
             self.start()
 
+    def action_rules(self) -> None:
+        from cardgames_tui.ui.screens.rules import RulesScreen
+
+        self.app.push_screen(RulesScreen(self.game))
+
     def players(self) -> int:
         """The number of seats chosen (the seats shown)."""
         players = self.query_one("#players", Select).value
@@ -274,7 +284,9 @@ class SetupScreen(Screen[None]):
             error.update(str(problem))
             return
         try:
-            prefs.save_seats(app_of(self).settings.data_dir, self.game.id, typed)
+            data = app_of(self).settings.data_dir
+            prefs.save_seats(data, self.game.id, typed)
+            prefs.save_options(data, self.game.id, options)
         except OSError as problem:
             self.notify(
                 "The seats could not be kept for next time"
