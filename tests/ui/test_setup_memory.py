@@ -272,3 +272,19 @@ async def test_a_name_with_markup_brackets_is_refused_and_an_old_save_still_open
         app.switch_screen(MenuScreen())
         await settle(pilot)
         assert "Continue: Shithead with Ann(/)" in screen_text(app)
+
+
+async def test_a_second_human_renames_you_in_the_field_as_at_the_table(
+    tmp_path: Path,
+) -> None:
+    # The field kept "You" while the game said "Pass to Player 1".
+    async with set_up(tmp_path, "trix", (100, 30)) as (app, pilot):
+        screen = app.screen
+        assert isinstance(screen, SetupScreen)
+        screen.query_one("#kind-2", Select).value = "human"
+        await pilot.pause()
+        assert fields(screen)[:3] == [
+            ("Player 1", "human"),
+            ("Bot 1", "normal"),
+            ("Player 3", "human"),
+        ]

@@ -189,24 +189,42 @@ class SetupScreen(Screen[None]):
         select_id = event.select.id or ""
         if select_id == "players" and isinstance(event.value, int):
             self._show_seats(event.value)
+            self._no_you_among_several()
         elif select_id.startswith("kind-"):
-            # A default name follows the seat's kind ("Bot 1" becomes
-            # "Player 2"); a name the player typed is kept.
             i = int(select_id.removeprefix("kind-"))
+            self._name_for_kind(i, event.value == HUMAN)
+            if event.value == HUMAN:
+                self._no_you_among_several()
+
+    def _no_you_among_several(self) -> None:
+        """With a second human, "You" is nobody in particular: the table
+        says "Player 1", and now so does the field (it kept "You" while
+        the game said "Pass to Player 1", a play-tester)."""
+        seats = range(self.players())
+        kinds = [self.query_one(f"#kind-{i}", Select).value for i in seats]
+        if kinds.count(HUMAN) < 2:
+            return
+        for i in seats:
             name = self.query_one(f"#name-{i}", Input)
-            typed = name.value.strip()
-            if typed and not default_name(typed):
-                return
-            human = event.value == HUMAN
-            if human and not typed.startswith(("You", "Player")):
+            if kinds[i] == HUMAN and name.value.strip() == "You":
                 name.value = f"Player {i + 1}"
-            elif not human and not typed.startswith("Bot"):
-                others = (
-                    self.query_one(f"#name-{j}", Input).value.strip()
-                    for j in range(self.players())
-                    if j != i
-                )
-                name.value = bot_name(i, others)
+
+    def _name_for_kind(self, i: int, human: bool) -> None:
+        """A default name follows the seat's kind ("Bot 1" becomes "Player
+        2"); a name the player typed is kept."""
+        name = self.query_one(f"#name-{i}", Input)
+        typed = name.value.strip()
+        if typed and not default_name(typed):
+            return
+        if human and not typed.startswith(("You", "Player")):
+            name.value = f"Player {i + 1}"
+        elif not human and not typed.startswith("Bot"):
+            others = (
+                self.query_one(f"#name-{j}", Input).value.strip()
+                for j in range(self.players())
+                if j != i
+            )
+            name.value = bot_name(i, others)
 
     def _show_seats(self, players: int) -> None:
         for i in range(self.game.max_players):
