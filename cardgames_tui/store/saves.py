@@ -61,6 +61,9 @@ class Tally:
     """The move the turn being played began at: in hot-seat the player on
     turn may take back this turn's moves, made before a save too (None: a
     save from before, whose turn begins where it was saved)."""
+    summary_at: int | None = None
+    """The move that ended a hand whose summary was still open when the
+    game was saved: continued there, the summary comes back (None: none)."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -69,6 +72,7 @@ class Tally:
             "hints": self.hints,
             "hints_by_seat": {str(k): v for k, v in self.hints_by_seat.items()},
             "turn_began": self.turn_began,
+            "summary_at": self.summary_at,
         }
 
     @staticmethod
@@ -82,6 +86,7 @@ class Tally:
             int(data.get("hints", 0)),
             _by_seat(data.get("hints_by_seat")),
             _ply(data.get("turn_began")),
+            _ply(data.get("summary_at")),
         )
 
     def count_hint(self, seat: int | None) -> None:

@@ -536,3 +536,45 @@ async def test_with_chip_debts_a_stack_below_zero_reads_as_owed(tmp_path: Path) 
         assert owed and owed[0] >= 5
         assert f"Ana pays {owed[0]} chips for the cards left" in shown
         assert f"Chips: Ana owes {owed[0]} · Bot " in shown
+
+
+async def test_a_game_left_at_a_hand_s_summary_comes_back_to_it(
+    tmp_path: Path,
+) -> None:
+    # It came back on the next hand already dealt, a bot playing, and the
+    # hand's result was only in the log (a play-tester).
+    from cardgames_tui.games.kings_corner.position import stacked_deck
+    from cardgames_tui.ui.screens.hand_end import HandEndDialog
+
+    # A real deal (a save is replayed from its record): Ana's seven cards
+    # run down from the K♠ on N, and she has played six of them.
+    run = "QH JC 10D 9S 8H 7C 6D"
+    deck = stacked_deck(2, hands=[run, "2D 3D 4D 5D 2H 3H 4H"], tabbed="KS 2C 3C 4C")
+    session = GameSession.new("kings-corner", players=2, seed=1, deck=deck)
+    for card in run.split()[:-1]:
+        session.play(f"play {card} on N")
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        table = await open_table(pilot, session)
+        await pilot.press("8")  # 6♦ on N, her last card: the hand is hers
+        await pilot.pause()
+        assert isinstance(app.screen, HandEndDialog)
+        summary = " ".join(screen_text(app).split())
+        assert "Ana went out and wins the hand" in summary
+        await pilot.press("q", "y")
+        await pilot.pause()
+        app.continue_saved(table.slot)
+        await settle(pilot, stop_at_end=True)
+        assert isinstance(app.screen, HandEndDialog)
+        again = " ".join(screen_text(app).split())
+        assert "Ana went out and wins the hand" in again
+        assert "Hand 1 is over" in again
+        await pilot.press("enter")  # read: on to hand 2, and saved so
+        await settle(pilot, stop_at_end=True)
+        resumed = app.screen
+        assert isinstance(resumed, KingsScreen) and resumed.tally.summary_at is None
+        await pilot.press("q", "y")
+        await pilot.pause()
+        app.continue_saved(table.slot)
+        await settle(pilot, stop_at_end=True)
+        assert isinstance(app.screen, KingsScreen)  # no summary a second time

@@ -850,3 +850,48 @@ async def test_leading_a_trick_puts_the_cursor_on_the_first_card(
         screen.move_cursor_to(len(screen.hand) - 1)
         screen.place_cursor(new_turn=False)  # as after its own last card
         assert screen.cursor == 0
+
+
+async def test_hot_seat_left_at_a_deal_s_summary_comes_back_to_it_public(
+    tmp_path: Path,
+) -> None:
+    # Continued, it went on to the next deal and the summary was lost (a
+    # play-tester); back, it is everyone's to read, then "Pass to …".
+    from cardgames_tui.ui.screens.hand_end import HandEndDialog
+
+    session = GameSession.new("trix", seed=3)
+    bot = session.game.bots["heuristic"]()
+    rng = random.Random(3)
+    while True:  # on until a bot's only card ends the first deal
+        seat = session.current_player
+        assert seat is not None
+        legal = session.legal_actions()
+        state = session.state.copy()
+        events: list[Any] = []
+        state.apply(legal[0], events)
+        ends = any(e.kind == "deal-scored" for e in events)
+        if ends and seat in (1, 3) and len(legal) == 1:
+            break
+        session.play(bot.choose(session.observe(seat), rng))
+    seats = (Seat("Ana"), BOTS[0], Seat("Ben"), BOTS[2])
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        table = app.start_game(session, seats)
+        await settle(pilot, stop_at_end=True)
+        assert isinstance(app.screen, HandEndDialog)
+        title = str(table.ended)
+        await pilot.press("q", "y")
+        await pilot.pause()
+        app.continue_saved(table.slot)
+        await settle(pilot, stop_at_end=True)
+        assert isinstance(app.screen, HandEndDialog)
+        shown = screen_text(app)
+        assert title in shown
+        resumed = app.screen_stack[-2]
+        assert isinstance(resumed, TrixScreen) and resumed.viewer is None
+        # The last position behind it is built from the public view.
+        assert isinstance(resumed.frozen, TrixView) and resumed.frozen.seat is None
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, HandoverScreen)
+        assert not any(suit in screen_text(app) for suit in "♠♥♦♣")

@@ -139,7 +139,7 @@ class GameScreen(HandEnds, BotTurns, StrayKeys, Screen[None]):
         """When the game started, undos and hints (kept in the save, shown
         on the results screen, recorded in the statistics), and where the
         turn being played began."""
-        self.written: tuple[int, int, int] | None = None
+        self.written: tuple[int, int, int, int | None] | None = None
         """`save_key` as last written to the slot (or read, for a game
         continued): None before the first save."""
         self.unsaved = False
@@ -335,7 +335,8 @@ class GameScreen(HandEnds, BotTurns, StrayKeys, Screen[None]):
 
     def on_mount(self) -> None:
         # Textual calls on_mount of every class in the MRO: subclasses must not.
-        self.advance()
+        if not self.show_saved_end():
+            self.advance()
 
     def advance(self) -> None:
         """After every move: save, then hand the turn to a bot or a human."""
@@ -703,9 +704,11 @@ class GameScreen(HandEnds, BotTurns, StrayKeys, Screen[None]):
                     severity="warning",
                 )
 
-    def save_key(self) -> tuple[int, int, int]:
-        """What a save would change when it differs: moves, undos, hints."""
-        return (self.session.ply, self.tally.undos, self.tally.hints)
+    def save_key(self) -> tuple[int, int, int, int | None]:
+        """What a save would change when it differs: moves, undos, hints,
+        and a summary open or read."""
+        tally = self.tally
+        return (self.session.ply, tally.undos, tally.hints, tally.summary_at)
 
     def keep_record(self) -> None:
         """Add the finished game to the statistics (games with a human only:

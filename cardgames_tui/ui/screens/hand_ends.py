@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from textual.app import App
 
     from cardgames_tui.core.session import GameSession
+    from cardgames_tui.store.saves import Tally
 
 
 class EndingTable(Protocol):
@@ -36,6 +37,7 @@ class EndingTable(Protocol):
     watching: bool
     last_events: tuple[Event, ...]
     views_before: list[Any]
+    tally: Tally
     frozen: Any
     frozen_hands: dict[int, tuple[Card, ...]]
     ended: str | None
@@ -83,6 +85,8 @@ class EndingTable(Protocol):
     def refresh_keys(self) -> None: ...
 
     def advance(self) -> None: ...
+
+    def show_end(self, ending: Sequence[Event], before: Any, action: Any) -> None: ...
 
 
 class HandEnds:
@@ -191,12 +195,44 @@ class HandEnds:
     DEAL_KINDS: ClassVar[frozenset[str]] = DEAL_KINDS
     """Event kinds that start the next hand."""
 
+    def show_saved_end(self: EndingTable) -> bool:
+        """Show again the summary a continued game was left at, drawn from
+        the position before the move that ended the hand (the engine had
+        dealt the next hand in that move); False if it was left elsewhere."""
+        from cardgames_tui.core.errors import InvalidSetupError
+        from cardgames_tui.core.session import GameSession
+
+        session = self.session
+        if self.tally.summary_at != session.ply or session.is_over or not session.ply:
+            return False
+        ending = list(session.last_events)
+        deals = [i for i, e in enumerate(ending) if e.kind in self.DEAL_KINDS]
+        ending = ending[: deals[0]] if deals else ending
+        if not any(e.kind in self.END_KINDS for e in ending):
+            return False  # a save from another path: play on
+        record = session.record()
+        actions = list(session.actions)
+        record["actions"] = [str(action) for action in actions[:-1]]
+        try:
+            prior = GameSession.from_record(record)
+        except InvalidSetupError:
+            return False
+        # One human reads it as his own table; several read it together.
+        alone = len(self.humans) == 1
+        self.viewer = self.bottom_seat if alone else None
+        before = prior.observe(self.bottom_seat if alone else None)
+        self.show_end(ending, before, actions[-1])
+        return True
+
     def show_end(
         self: EndingTable, ending: Sequence[Event], before: Any, action: Any
     ) -> None:
         from cardgames_tui.ui.screens import hand_end
         from cardgames_tui.ui.screens.hand_end import HandEndDialog
 
+        # Saved as open: a game left at its summary comes back to it (it came
+        # back on the next hand, the summary lost, a play-tester).
+        self.tally.summary_at = None if self.session.is_over else self.session.ply
         if self.humans:
             self.save()
         if self.session.is_over:
@@ -232,6 +268,7 @@ class HandEnds:
         self.refresh_keys()
 
         def go_on(_: None) -> None:
+            self.tally.summary_at = None  # read: saved so by the next move's save
             self.ended = None
             self.frozen = None
             self.frozen_hands = {}
