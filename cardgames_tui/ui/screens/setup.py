@@ -10,7 +10,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Input, Label, Select, Static, Switch
+from textual.widgets import Button, Input, Label, Select, Static, Switch
 from textual.widgets._select import SelectOverlay
 
 from cardgames_tui.bots.levels import LEVELS
@@ -29,6 +29,7 @@ from cardgames_tui.core.session import GameSession
 from cardgames_tui.core.suit_text import shown
 from cardgames_tui.store import prefs
 from cardgames_tui.ui.app_of import app_of
+from cardgames_tui.ui.footer import table_footer
 from cardgames_tui.ui.tables import TABLES
 
 SEED = re.compile(r"-?[0-9]+")
@@ -157,7 +158,7 @@ class SetupScreen(Screen[None]):
                     )
             yield Static(id="setup-error")
             yield Button("Start", id="start", compact=True)
-        yield Footer()
+        yield table_footer()  # compact: "f1 Keys" fits at 80 columns
 
     def _bot_levels(self) -> list[str]:
         # Weakest first, as a player reads a list of levels (normal is still
