@@ -4,6 +4,7 @@ resize, the Kings score sheet and log, doubled cards in Trix."""
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -1046,3 +1047,26 @@ async def test_picked_cards_a_play_refused_say_they_stay_picked(
         assert text.endswith("(6♥ and 6♦: they stay picked; space unpicks).")
         await pilot.press("home")
         assert table.status_line[0].startswith("Picked 6♥ and 6♦, but not now:")
+
+
+async def test_a_narrow_seat_box_cuts_the_name_not_its_seat_number(
+    tmp_path: Path,
+) -> None:
+    # Five Shithead seats at 80 columns cut "Maximilian Alexa (1)" to
+    # "Maximilian Alexa (…": two such boxes could not be told apart.
+    from cardgames_tui.core.seats import table_names
+    from cardgames_tui.ui.widgets.seat_box import fitted_name
+
+    assert fitted_name("Maximilian Alexa (2)", 14) == "Maximilia… (2)"
+    assert fitted_name("Bot 1 (hard)", 20) == "Bot 1 (hard)"
+    long = "Maximilian Alexa"  # two bots given the same long name
+    bots = tuple(Seat(name, "normal") for name in (long, long, "Bot 3", "Bot 4"))
+    seats = table_names((Seat("Ana"), *bots))
+    twins = [f"{long} (bot) (2)", f"{long} (bot) (3)"]
+    assert [seat.name for seat in seats[1:3]] == twins
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.start_game(GameSession.new("shithead", players=5, seed=1), seats)
+        await settle(pilot)
+        shown = screen_text(app)
+        assert re.search(r"Maxim\S*… \(2\)", shown) and re.search(r"… \(3\)", shown)

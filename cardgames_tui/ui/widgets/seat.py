@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from textual import events
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
 
 from cardgames_tui.ui.widgets.card_row import CardRowView, Slot
+from cardgames_tui.ui.widgets.seat_box import fitted_name
 
 
 class ShitheadSeatView(Vertical):
@@ -22,6 +24,9 @@ class ShitheadSeatView(Vertical):
     ShitheadSeatView > .seat--up-row { height: auto; }
     ShitheadSeatView .seat--up-label { width: 3; color: $text-muted; }
     """
+
+    _name = ""
+    """The player's whole name, kept to fit the title again at a new width."""
 
     def compose(self) -> ComposeResult:
         # "up" names the row: bare cards over "hand 5 · down ▒ ▒ ▒" read
@@ -43,7 +48,8 @@ class ShitheadSeatView(Vertical):
         """``status``: a word or two for the box's bottom border (empty:
         none); ``open_hand``: the hand's cards, where every hand is open (a
         demo, a table of bots only)."""
-        self.border_title = name
+        self._name = name
+        self._fit_title()
         # The status ("the shithead", "out #2", "ready") sits in the bottom
         # border: on the line, a narrow box wrapped it and grew a line
         # taller than its neighbours.
@@ -53,3 +59,11 @@ class ShitheadSeatView(Vertical):
         backs = ("▒ " * down).strip() if down else "none"
         # The line wraps in a narrow box only for an open hand (a demo).
         self.query_one(".seat--line", Static).update(f"hand {hand} · down {backs}")
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._fit_title()
+
+    def _fit_title(self) -> None:
+        # Cut inside the name, not its "(2)" (`fitted_name`): the border
+        # keeps the width less its corners, a rule and a space each side.
+        self.border_title = fitted_name(self._name, self.outer_size.width - 6)

@@ -6,9 +6,14 @@ facts (cards held, tricks, points); a heavy border marks the player to act.
 
 from __future__ import annotations
 
+import re
+
 from textual import events
 from textual.content import Content
 from textual.widgets import Static
+
+TAG = re.compile(r" \([^()]*\)$")
+"""A name's last words in brackets: "(2)" for a name used twice, "(hard)"."""
 
 SEPARATOR = " · "
 """Between the facts of one line: where a line too wide for its box breaks."""
@@ -26,11 +31,13 @@ class SeatBox(Static):
     """The facts last shown, kept to fit them again at a new width."""
     _note = ""
     """The words for the bottom border ("kingdom · out first"), kept too."""
+    _name = ""
+    """The player's whole name, kept to fit the title again at a new width."""
 
     def show(
         self, name: str, lines: list[str | Content], to_play: bool, note: str = ""
     ) -> None:
-        self.border_title = name
+        self._name = name
         self._lines = tuple(lines)
         self._note = note
         self._fill()
@@ -49,6 +56,7 @@ class SeatBox(Static):
         # space each side; a note longer than that ends the facts instead
         # (cut to "kingdom · out t…" at 80 columns, it lost the place).
         room = self.outer_size.width - 6
+        self.border_title = fitted_name(self._name, room)
         if self._note and room > 0 and len(self._note) > room:
             self.border_subtitle = ""
             lines = (*lines, self._note)
@@ -63,6 +71,19 @@ class SeatBox(Static):
             else:
                 shown.append(Content(line))
         self.update(Content("\n").join(shown))
+
+
+def fitted_name(name: str, room: int) -> str:
+    """``name`` in ``room`` columns, cut inside the name, not its tag: cut
+    at the end, two "Maximilian Alexa (…" boxes could not be told apart."""
+    if room <= 0 or len(name) <= room:
+        return name
+    tag = TAG.search(name)
+    suffix = tag.group(0) if tag else ""
+    keep = room - len(suffix) - 1
+    if keep < 1:
+        return name[: room - 1] + "…"
+    return name[: len(name) - len(suffix)][:keep].rstrip() + "…" + suffix
 
 
 def packed(line: str, width: int) -> list[str]:
