@@ -288,3 +288,19 @@ async def test_a_second_human_renames_you_in_the_field_as_at_the_table(
             ("Bot 1", "normal"),
             ("Player 3", "human"),
         ]
+
+
+async def test_a_name_at_its_length_says_so(tmp_path: Path) -> None:
+    # The field stopped taking letters in silence ("Maximilian Alexa").
+    async with set_up(tmp_path, "shithead", (100, 30)) as (app, pilot):
+        field = app.screen.query_one("#name-0", Input)
+        field.focus()
+        field.value = ""
+        await pilot.press(*"Maximilian Alexander")
+        await pilot.pause()
+        assert field.value == "Maximilian Alexa"
+        note = str(app.screen.query_one("#setup-error").render())
+        assert note == "A name holds 16 letters at most."
+        await pilot.press("backspace")
+        await pilot.pause()
+        assert str(app.screen.query_one("#setup-error").render()) == ""

@@ -34,6 +34,9 @@ from cardgames_tui.ui.tables import TABLES
 
 SEED = re.compile(r"-?[0-9]+")
 
+NAME_LENGTH = 16
+"""Letters a name may hold: the tables' seat boxes have room for about so many."""
+
 LEVEL_WORDS = {"random": "random moves"}
 """A level's name in the seat list where the bare word says too little
 ("Bot (random)" left a play-tester guessing what it plays)."""
@@ -133,7 +136,7 @@ class SetupScreen(Screen[None]):
                         seat.name,
                         placeholder="name",
                         id=f"name-{i}",
-                        max_length=16,
+                        max_length=NAME_LENGTH,
                         compact=True,
                     )
             with Horizontal(classes="setup-line"):
@@ -230,6 +233,16 @@ class SetupScreen(Screen[None]):
     def _show_seats(self, players: int) -> None:
         for i in range(self.game.max_players):
             self.query_one(f"#seat-{i}").display = i < players
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        # The field stops taking letters at its length, silently: a long
+        # name came out cut at the table with no word said (a play-tester).
+        if (event.input.id or "").startswith("name-"):
+            full = len(event.value) >= NAME_LENGTH
+            note = f"A name holds {NAME_LENGTH} letters at most." if full else ""
+            error = self.query_one("#setup-error", Static)
+            if full or str(error.render()).startswith("A name holds"):
+                error.update(note)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         # Enter after a seat's name is that name done, not the whole form:
