@@ -385,3 +385,20 @@ def test_diamonds_are_counted_in_a_tricks_points() -> None:
     lines = told("trix", [Event("contract", 0, target="complex"), *session.events])
     trick = next(t.line for t in lines if t.line and " the trick " in t.line)
     assert "): -70 (15 for the trick, 30 for 3 diamonds, 25 for Q♠)" in trick, trick
+
+
+def test_a_self_led_doubled_queen_is_broken_down_under_the_symmetric_variant() -> None:
+    # -40 came with no breakdown (a play-tester): the narrator, not told the
+    # options, tried only the default -50 reading.
+    narrator = find_game("trix").narrator(["You", "Omar", "Lina", "Sami"])
+    events = [
+        Event("contract", 0, target="complex"),
+        Event("double", 0, c("QH")),
+        Event("play", 0, c("QH")),
+        Event("play", 1, c("2H")),
+        Event("play", 2, c("3H")),
+        Event("play", 3, c("4H")),
+        Event("trick", 0, c("QH 2H 3H 4H"), -40),
+    ]
+    line = list(tell_all(narrator, events))[-1].line
+    assert line is not None and "-40 (15 for the trick, 25 for the doubled Q♥)" in line

@@ -241,8 +241,13 @@ class TrixNarrator:
         cannot know of)."""
         doubled = sum(1 << c.index for c in self.doubled)
         plays = [(seat, card.index) for seat, card in trick]
-        base, diamonds, cards = taker_costs(plays, taker, doubled)
-        if base + diamonds + sum(cost for _, cost in cards) != -amount:
+        # The narrator is not told the options: the reading that adds up is
+        # the table's (the symmetric queen's -25 left a trick unexplained).
+        for symmetric in (False, True):
+            base, diamonds, cards = taker_costs(plays, taker, doubled, symmetric)
+            if base + diamonds + sum(cost for _, cost in cards) == -amount:
+                break
+        else:
             return ""
         parts = [f"{base} for the trick"]
         if diamonds:
