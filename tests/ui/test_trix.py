@@ -895,3 +895,18 @@ async def test_hot_seat_left_at_a_deal_s_summary_comes_back_to_it_public(
         await pilot.pause()
         assert isinstance(app.screen, HandoverScreen)
         assert not any(suit in screen_text(app) for suit in "♠♥♦♣")
+
+
+async def test_a_player_out_of_the_layout_shows_the_prize_to_come(
+    tmp_path: Path,
+) -> None:
+    # His total stays as it was until the deal ends: a play-tester read
+    # "out first" beside "total -95" as all he had.
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(ben_out_in_the_layout(), SEATS)
+        await settle(pilot)
+        view = trix_view(app.screen)  # type: ignore[arg-type]
+        place = view.out_order.index(2)
+        words = ("first +200", "second +150", "third +100")[place]
+        assert f"out {words}" in " ".join(screen_text(app).split())
