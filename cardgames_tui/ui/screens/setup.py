@@ -7,7 +7,7 @@ from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Button, Input, Label, Select, Static, Switch
@@ -159,6 +159,10 @@ class SetupScreen(Screen[None]):
                         id=f"label-{spec.name}",
                         classes="setup-option",
                     )
+        # Below the form, always in view: with six seats and three variants
+        # at 80×24 Start lay under the fold, a scrollbar its only sign (a
+        # play-tester), and so did a refusal's words.
+        with Vertical(id="setup-bottom"):
             yield Static(id="setup-error")
             yield Button("Start", id="start", compact=True)
         yield table_footer()  # compact: "f1 Keys" fits at 80 columns
