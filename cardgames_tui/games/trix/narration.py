@@ -274,6 +274,12 @@ def contract_terms() -> tuple[str, str]:
     return f"Trix: going out {prizes}", f"Complex: {costs}"
 
 
+def out_words(place: int) -> str:
+    """``out first +200``: a seat out of the Trix layout, with the prize its
+    place will score when the deal ends (0: first)."""
+    return f"out {PLACES[place]} {points(TRIX_PRIZES[place])}"
+
+
 def seat_word(who: str) -> str:
     """The pronoun for a player: the rules page says "he"; "you" for You."""
     return "you" if who == "You" else "they"

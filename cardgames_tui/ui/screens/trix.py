@@ -26,14 +26,12 @@ from cardgames_tui.core.session import GameSession
 from cardgames_tui.core.suit_text import shown
 from cardgames_tui.core.wording import card_list
 from cardgames_tui.games.trix.actions import Choose, Double, Pass, PlayCard
-from cardgames_tui.games.trix.narration import contract_terms
-from cardgames_tui.games.trix.scoring import TRIX_PRIZES
+from cardgames_tui.games.trix.narration import contract_terms, out_words
 from cardgames_tui.games.trix.view import TrixView, after_last_play, settled
 from cardgames_tui.ui.app_of import app_of
 from cardgames_tui.ui.card_text import card_label, cards_label
 from cardgames_tui.ui.footer import table_footer
 from cardgames_tui.ui.narrate import (
-    PLACES,
     count,
     points,
     possessive,
@@ -175,8 +173,7 @@ class TrixScreen(HandTableScreen):
         if seat in view.out_order:
             # With the prize it will score: the total beside it moves only
             # when the deal ends (a play-tester read the old total as all).
-            place = view.out_order.index(seat)
-            notes.append(f"out {PLACES[place]} {points(TRIX_PRIZES[place])}")
+            notes.append(out_words(view.out_order.index(seat)))
         return " · ".join(notes)
 
     def _center(self, view: TrixView) -> tuple[str, list[Content]]:
