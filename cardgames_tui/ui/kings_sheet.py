@@ -59,16 +59,20 @@ def last_pot_words(session: GameSession) -> str | None:
         elif event.kind == "pay":
             paid += event.amount
         elif event.kind in ("pot", "carried"):
+            # What was owed and written off (chip debts) is not in the pot.
+            written_off = int(event.target or 0) if event.kind == "carried" else 0
             # The rest was the ante (a position set up for a test or a
             # lesson starts with a pot and no ante event).
-            parts = [f"{event.amount - fines - paid - carried} ante"]
-            if carried:
-                parts.insert(0, f"{carried} carried over")
+            ante = event.amount + written_off - fines - paid - carried
+            parts = [f"{carried} carried over"] if carried else []
+            if ante or not carried:  # nobody antes from a share of 0
+                parts.append(f"{ante} ante")
             if fines:
                 parts.append(f"{fines} in fines")
             if paid:
                 parts.append(f"{paid} for cards left")
-            words = f"Pot: {' + '.join(parts)} = {event.amount} chips"
+            less = f" - {written_off} owed, written off" if written_off else ""
+            words = f"Pot: {' + '.join(parts)}{less} = {event.amount} chips"
             if event.kind == "carried":
                 words += ", kept for the next hand"
     return words

@@ -208,3 +208,35 @@ def test_the_lenient_fine_is_told_with_the_number_of_kings_kept() -> None:
     fine = next(e for e in s.events if e.kind == "fine" and e.target != "no-play")
     told = s.game.narrator(["Ana", "Ben"]).tell(fine).line
     assert told == "Ana kept 2 Kings in hand and pays 6 chips"
+
+
+def test_with_both_variants_a_kept_pot_holds_chips_not_debts() -> None:
+    # Carried in full, IOUs made a pot above the 80 chips and the next hand
+    # dealt every seat a debt (a review: 112 carried, stacks of -17).
+    options = {"pot_carries_over": True, "chip_debts": True}
+    s = GameSession.new("kings-corner", players=2, seed=7, options=options)
+    narrator = s.game.narrator(["Ana", "Ben"])
+    written_off = []
+    while s.ply < 400:
+        legal = [str(a) for a in s.legal_actions()]
+        move = "end" if "end" in legal else legal[0]  # a King: placed first
+        for event in s.play(move):
+            told = narrator.tell(event).line or ""
+            if event.kind == "carried" and event.target:
+                written_off.append(told)
+            if event.kind == "ante":
+                assert min(state_of(s).chips) >= -1, "a new hand deals no debt"
+        state = state_of(s)
+        assert sum(state.chips) + state.pot + state.box == 80
+        assert 0 <= state.carried <= 80 - state.box
+    assert written_off and "owed are written off" in written_off[0]
+
+
+def test_a_share_of_nothing_antes_nothing_and_says_so() -> None:
+    from cardgames_tui.core.events import Event
+
+    narrator = GameSession.new("kings-corner", players=2, seed=1).game.narrator(
+        ["Ana", "Ben"]
+    )
+    line = narrator.tell(Event("ante", amount=79, target="79")).line
+    assert line == "Nobody has a chip to ante: the pot holds 79, all carried over"

@@ -75,10 +75,17 @@ def settle(
 
 
 def _carry_over(s: KingsState, events: list[Event] | None) -> None:
+    """The pot stays for the next hand: its chips, not what is owed into it
+    (chip debts), which end with the hand as the stacks do. Carried in full,
+    IOUs made a pot above the 80 chips, and the next hand dealt every seat
+    a debt (a review)."""
+    owed = -sum(chips for chips in s.chips if chips < 0)
+    s.pot -= owed
     s.blocked_hands += 1
     if events is not None:
         events.append(Event(EventKind.BLOCKED))
-        events.append(Event(EventKind.CARRIED, amount=s.pot))
+        written_off = str(owed) if owed else ""
+        events.append(Event(EventKind.CARRIED, amount=s.pot, target=written_off))
     _next_hand(s, events)
 
 
@@ -109,7 +116,9 @@ def start_hand(
     s.chips = [share] * n
     s.box = CHIPS - s.carried - share * n
     for seat in range(n):
-        pay(s, seat, 1)  # the ante (a share of 0, after long carries: none)
+        # The ante; a share of 0 (a pot kept long) antes nothing, or with
+        # chip debts owes the chip.
+        pay(s, seat, 1)
     s.current = (s.dealer + 1) % n
     s.played_this_turn = False
     s.quiet_turns = 0

@@ -38,9 +38,13 @@ class KingsCornerNarrator:
             self.tops.update(zip(SPACES[:4], event.cards, strict=False))
             return Told(f"Hand {event.amount}: {who} {verb(who, 'deals', 'deal')}")
         if kind == "ante":
+            carried = int(event.target or 0)  # a blocked hand's pot (a variant)
+            if carried and event.amount == carried:  # chips all in the pot
+                line = f"Nobody has a chip to ante: the pot holds {event.amount}"
+                return Told(line + ", all carried over", ("ante",))
             line = f"Everyone antes a chip: the pot holds {event.amount}"
-            if event.target:  # a blocked hand's pot, kept (a variant)
-                line += f", with the {count(int(event.target), 'chip')} carried over"
+            if carried:
+                line += f", with the {count(carried, 'chip')} carried over"
             return Told(line, ("ante",))
         if kind == "play":
             return self._play(who, event.cards[0], str(event.target))
@@ -75,6 +79,8 @@ class KingsCornerNarrator:
             return Told(line, ("blocked-hand",))
         if kind == "carried":
             line = f"The pot of {chips} stays on the table for the next hand"
+            if event.target:  # chip debts: what was owed is not carried
+                line += f"; the {count(int(event.target), 'chip')} owed are written off"
             return Told(line, ("blocked-hand",))
         if kind == "blocked":
             line = f"Nobody can play: {who} {verb(who, 'wins', 'win')} the blocked"

@@ -33,7 +33,8 @@ class EventKind(StrEnum):
     """Nobody could play with the stock gone: fewest cards wins the hand
     (seat: the winner), or nobody does (no seat: the pot carries over)."""
     CARRIED = "carried"
-    """A blocked hand's pot stays for the next hand (variant; amount: chips)."""
+    """A blocked hand's pot stays for the next hand (variant; amount: chips;
+    target: the chips owed into it and written off, if any, as digits)."""
     PAY = "pay"
     """A seat paid the winner a chip per card left (amount: paid)."""
     POT = "pot"
