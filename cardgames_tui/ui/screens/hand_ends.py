@@ -221,6 +221,9 @@ class HandEnds:
         alone = len(self.humans) == 1
         self.viewer = self.bottom_seat if alone else None
         before = prior.observe(self.bottom_seat if alone else None)
+        # The summary tells the last move's events (a review: without them
+        # it came back with the totals only, the result lines gone).
+        self.last_events = tuple(session.last_events)
         self.show_end(ending, before, actions[-1])
         return True
 
