@@ -99,7 +99,8 @@ def table_names(seats: tuple[Seat, ...]) -> tuple[Seat, ...]:
         if seat.is_human and default_name(name) and (humans > 1 or name != "You"):
             name = f"Player {i + 1}"
         elif not seat.is_human:
-            if name == "You":
+            # "Player 2" on a bot (remembered, or typed) read as a person.
+            if name == "You" or (default_name(name) and name.startswith("Player")):
                 name = bot_name(i, (other.name for other in seats))
             # Typed names too: "Ben", a human seat made a hard bot, faced
             # the table as "Ben" beside "Bot 1 (hard)" (a play-tester).

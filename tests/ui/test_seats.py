@@ -26,6 +26,9 @@ def test_a_bot_in_your_seat_takes_the_first_free_number_not_bot_0() -> None:
     assert [s.name for s in table_names(seats)] == ["Bot 4", "Bot 1", "Bot 2", "Bot 3"]
     seats = (Seat("You", "normal"), Seat("Bot 2", "normal"), Seat("Ana"))
     assert [s.name for s in table_names(seats)] == ["Bot 1", "Bot 2", "Ana"]
+    # Nor is a bot left called "Player 2" (a review).
+    seats = (Seat("Ana"), Seat("Ben"), Seat("Player 2", "normal"))
+    assert [s.name for s in table_names(seats)] == ["Ana", "Ben", "Bot 2"]
 
 
 def test_a_name_used_twice_gets_the_seat_number() -> None:

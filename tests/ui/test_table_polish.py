@@ -1063,6 +1063,7 @@ async def test_a_narrow_seat_box_cuts_the_name_not_its_seat_number(
     from cardgames_tui.ui.widgets.seat_box import fitted_name
 
     assert fitted_name("Maximilian Alexa (2)", 14) == "Maximilia… (2)"
+    assert fitted_name("Maximilian Alexa (bot) (2)", 16) == "Maxim… (bot) (2)"
     assert fitted_name("Bot 1 (hard)", 20) == "Bot 1 (hard)"
     long = "Maximilian Alexa"  # two bots given the same long name
     bots = tuple(Seat(name, "normal") for name in (long, long, "Bot 3", "Bot 4"))
@@ -1074,4 +1075,5 @@ async def test_a_narrow_seat_box_cuts_the_name_not_its_seat_number(
         app.start_game(GameSession.new("shithead", players=5, seed=1), seats)
         await settle(pilot)
         shown = screen_text(app)
-        assert re.search(r"Maxim\S*… \(2\)", shown) and re.search(r"… \(3\)", shown)
+        assert re.search(r"Max\S*… \(bot\) \(2\)", shown), shown
+        assert re.search(r"… \(bot\) \(3\)", shown), shown

@@ -12,8 +12,9 @@ from textual import events
 from textual.content import Content
 from textual.widgets import Static
 
-TAG = re.compile(r" \([^()]*\)$")
-"""A name's last words in brackets: "(2)" for a name used twice, "(hard)"."""
+TAG = re.compile(r"(?: \([^()]*\))+$")
+"""A name's last words in brackets: "(2)" for a name used twice, "(hard)",
+both ("(bot) (2)"): a cut that kept only the last lost "(bot)" (a review)."""
 
 SEPARATOR = " · "
 """Between the facts of one line: where a line too wide for its box breaks."""
