@@ -340,19 +340,25 @@ def test_doubled_queens_are_valued_as_queens_only() -> None:
     assert "(75 for the K♥, 25 for a queen); if Omar" in str(lines[0].line)
 
 
-def test_you_inside_a_trick_note_is_lower_case() -> None:
+def self_led_doubled_queen(queen: str, low: str, amount: int) -> str:
+    """The line of a trick You led with your doubled ``queen`` and took, the
+    others following with the ``low`` cards, for ``amount`` points."""
     narrator = find_game("trix").narrator(["You", "Omar", "Lina", "Sami"])
+    played = [queen, *low.split()]
     events = [
         Event("contract", 0, target="complex"),
-        Event("double", 0, c("QC")),
-        Event("play", 0, c("QC")),
-        Event("play", 1, c("2C")),
-        Event("play", 2, c("3C")),
-        Event("play", 3, c("4C")),
-        Event("trick", 0, c("QC 2C 3C 4C"), -65),
+        Event("double", 0, c(queen)),
+        *(Event("play", seat, c(card)) for seat, card in enumerate(played)),
+        Event("trick", 0, c(" ".join(played)), amount),
     ]
     line = list(tell_all(narrator, events))[-1].line
-    assert line is not None and "; you led the doubled Q♣" in line, line
+    assert line is not None
+    return line
+
+
+def test_you_inside_a_trick_note_is_lower_case() -> None:
+    line = self_led_doubled_queen("QC", "2C 3C 4C", -65)
+    assert "; you led the doubled Q♣" in line, line
 
 
 @pytest.mark.parametrize(
@@ -390,15 +396,5 @@ def test_diamonds_are_counted_in_a_tricks_points() -> None:
 def test_a_self_led_doubled_queen_is_broken_down_under_the_symmetric_variant() -> None:
     # -40 came with no breakdown (a play-tester): the narrator, not told the
     # options, tried only the default -50 reading.
-    narrator = find_game("trix").narrator(["You", "Omar", "Lina", "Sami"])
-    events = [
-        Event("contract", 0, target="complex"),
-        Event("double", 0, c("QH")),
-        Event("play", 0, c("QH")),
-        Event("play", 1, c("2H")),
-        Event("play", 2, c("3H")),
-        Event("play", 3, c("4H")),
-        Event("trick", 0, c("QH 2H 3H 4H"), -40),
-    ]
-    line = list(tell_all(narrator, events))[-1].line
-    assert line is not None and "-40 (15 for the trick, 25 for the doubled Q♥)" in line
+    line = self_led_doubled_queen("QH", "2H 3H 4H", -40)
+    assert "-40 (15 for the trick, 25 for the doubled Q♥)" in line, line

@@ -33,6 +33,8 @@ from cardgames_tui.ui.footer import table_footer
 from cardgames_tui.ui.tables import TABLES
 
 SEED = re.compile(r"-?[0-9]+")
+"""A seed as typed: ASCII digits ("⁷" and "--7" passed a digit check, then
+closed the app in ``int``)."""
 
 NAME_LENGTH = 16
 """Letters a name may hold: the tables' seat boxes have room for about so many."""
@@ -40,8 +42,6 @@ NAME_LENGTH = 16
 LEVEL_WORDS = {"random": "random moves"}
 """A level's name in the seat list where the bare word says too little
 ("Bot (random)" left a play-tester guessing what it plays)."""
-"""A seed as typed: ASCII digits ("⁷" and "--7" passed a digit check, then
-closed the app in ``int``)."""
 
 
 def page_safely(focused: SelectOverlay, direction: int) -> None:
