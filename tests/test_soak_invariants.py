@@ -170,11 +170,30 @@ def test_a_pot_must_be_antes_fines_and_payments_and_go_to_the_hand_winner() -> N
     with pytest.raises(InvariantBroken, match="made 7"):
         inv.pot_accounted(short, 3)
     elsewhere = [*hand[:3], Event("pot", 2, amount=7)]
-    with pytest.raises(InvariantBroken, match="pots went to"):
+    with pytest.raises(InvariantBroken, match="pots to"):
         inv.pot_accounted(elsewhere, 3)
     nobody = [Event("out", 0), Event("pay", 1, amount=3)]
-    with pytest.raises(InvariantBroken, match="pots went to"):
+    with pytest.raises(InvariantBroken, match="pots to"):
         inv.pot_accounted(nobody, 3)
+    # Pot carries over: a blocked hand nobody won keeps its pot, less what
+    # was owed into it (chip debts) and written off.
+    kept = [Event("fine", 1, amount=2), Event("blocked"), Event("carried", amount=5)]
+    assert inv.pot_accounted(kept, 3) == (5, [])
+    owed = [*kept[:2], Event("carried", amount=4, target="1")]
+    assert inv.pot_accounted(owed, 3) == (4, [])
+    with pytest.raises(InvariantBroken, match="a kept pot of 5"):
+        inv.pot_accounted([*kept[:2], Event("carried", amount=5, target="1")], 3)
+    with pytest.raises(InvariantBroken, match="pots to"):
+        inv.pot_accounted([Event("blocked"), Event("pot", 0, amount=3)], 3)
+
+
+def test_with_chip_debts_a_seat_pays_in_full_and_may_go_below_zero() -> None:
+    inv.chips_balanced([-4, 30, 25], 27, 2, 80, debts=True)
+    with pytest.raises(InvariantBroken, match="negative"):
+        inv.chips_balanced([-4, 30, 25], 27, 2, 80)
+    inv.payments_exact([Event("pay", 2, amount=6)], [0, 5, 2], [0, 4, 6], 0, True)
+    with pytest.raises(InvariantBroken, match="owed 6 and had 2"):
+        inv.payments_exact([Event("pay", 2, amount=2)], [0, 5, 2], [0, 4, 6], 0, True)
 
 
 def test_kings_ends_with_one_winner_whose_points_are_pots() -> None:

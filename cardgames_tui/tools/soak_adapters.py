@@ -235,6 +235,10 @@ class KingsAdapter(Adapter):
         space = rng.choice(("N", "E", "S", "W", "NE", "SE", "SW", "NW"))
         return ["end", f"play {card} on {space}", "move W to E", "move N to NE"]
 
+    def debts(self, s: Any) -> bool:
+        """Whether the chip-debts variant is in force."""
+        return bool(s.debts)
+
     def chips(self, s: Any) -> tuple[list[int], int, int]:
         """Each seat's chips, the pot and the box, for this hand."""
         return list(s.chips), int(s.pot), int(s.box)

@@ -94,13 +94,14 @@ class KingsChecker(Checker):
     def after(self, state: GameState, seen: Any, events: Sequence[Event]) -> None:
         super().after(state, seen, events)
         seats, pot, box = self.adapter.chips(state)
-        inv.chips_balanced(seats, pot, box, self.adapter.total_chips)
+        debts = self.adapter.debts(state)
+        inv.chips_balanced(seats, pot, box, self.adapter.total_chips, debts)
         if len(events) == 1 and events[0].kind in QUIET:
             return  # one card played, no chips moved: nothing more to follow
         chips, hands, seat = seen
         sizes = [hand.bit_count() for hand in hands]
         kings = self.adapter.kings_in(hands[seat])
-        inv.payments_exact(events, chips, sizes, kings)
+        inv.payments_exact(events, chips, sizes, kings, debts)
         self.pot, won = inv.pot_accounted(events, self.pot)
         self.won += sum(event.amount for event in won)
         if self.pot != pot and not state.is_over:

@@ -94,9 +94,12 @@ def one_shithead(
 # -- Kings in the Corner: chips -------------------------------------------
 
 
-def chips_balanced(seats: Sequence[int], pot: int, box: int, total: int) -> None:
-    """Seats + pot + box = the 80 chips, and nobody below zero."""
-    if min(*seats, pot, box) < 0:
+def chips_balanced(
+    seats: Sequence[int], pot: int, box: int, total: int, debts: bool = False
+) -> None:
+    """Seats + pot + box = the 80 chips, and nobody below zero (a seat may
+    be, owing chips, with the chip-debts variant; the pot and box never)."""
+    if min(pot, box) < 0 or (not debts and min(seats) < 0):
         raise InvariantBroken(f"negative chips: seats {seats}, pot {pot}, box {box}")
     if sum(seats) + pot + box != total:
         raise InvariantBroken(
@@ -105,11 +108,16 @@ def chips_balanced(seats: Sequence[int], pot: int, box: int, total: int) -> None
 
 
 def payments_exact(
-    events: Iterable[Event], chips: Sequence[int], sizes: Sequence[int], kings: int
+    events: Iterable[Event],
+    chips: Sequence[int],
+    sizes: Sequence[int],
+    kings: int,
+    debts: bool = False,
 ) -> None:
     """Every fine and payment is the smaller of what is owed and what the payer
-    has. ``chips`` and ``sizes`` are each seat's chips and cards before the
-    action; ``kings`` the Kings the player on turn held (lenient fine)."""
+    has (with chip debts, what is owed). ``chips`` and ``sizes`` are each
+    seat's chips and cards before the action; ``kings`` the Kings the player
+    on turn held (lenient fine)."""
     has = list(chips)
     for event in events:
         if event.kind == "hand":
@@ -121,7 +129,7 @@ def payments_exact(
         else:
             continue
         seat = event.seat or 0
-        if event.amount != min(owed, has[seat]):
+        if event.amount != (owed if debts else max(0, min(owed, has[seat]))):
             raise InvariantBroken(
                 f"seat {seat} paid {event.amount} ({event.kind} {event.target})"
                 f" but owed {owed} and had {has[seat]}"
@@ -132,9 +140,12 @@ def payments_exact(
 def pot_accounted(events: Iterable[Event], pot: int) -> tuple[int, list[Event]]:
     """Follow the pot through ``events`` from ``pot`` chips: antes, fines and
     payments go in, a won pot must be exactly what went in and go to the one
-    seat that ended the hand. Return the pot after, and the pots won."""
+    seat that ended the hand; a kept pot (a blocked hand, with the variant)
+    is what went in less what was owed and written off, and nobody ended
+    that hand. Return the pot after, and the pots won."""
     won: list[Event] = []
     enders: list[int | None] = []
+    closers: list[int | None] = []
     for event in events:
         if event.kind == "ante":
             pot = event.amount
@@ -149,12 +160,19 @@ def pot_accounted(events: Iterable[Event], pot: int) -> tuple[int, list[Event]]:
                     f" antes, fines and payments made {pot}"
                 )
             won.append(event)
+            closers.append(event.seat)
             pot = 0
-    if [event.seat for event in won] != enders:
-        raise InvariantBroken(
-            f"hands ended by seats {enders} but pots went to"
-            f" {[event.seat for event in won]}"
-        )
+        elif event.kind == "carried":
+            written_off = int(event.target or 0)
+            if event.amount + written_off != pot or event.amount < 0:
+                raise InvariantBroken(
+                    f"a kept pot of {event.amount} (+{written_off} written off);"
+                    f" antes, fines and payments made {pot}"
+                )
+            closers.append(None)
+            pot = event.amount
+    if closers != enders:
+        raise InvariantBroken(f"hands ended by seats {enders}, pots to {closers}")
     return pot, won
 
 

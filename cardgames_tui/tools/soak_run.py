@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from cardgames_tui.core.events import Event
+from cardgames_tui.core.game import GameDefinition, OptionValue
 from cardgames_tui.core.registry import find_game
 from cardgames_tui.core.session import RECORD_VERSION
 from cardgames_tui.tools import soak_invariants as inv
@@ -135,6 +136,22 @@ def choose(adapter: Adapter, driver: str, legal: list[Any], pick: Any) -> Any:
     return legal[int(pick() * len(legal))]
 
 
+VARIANT_SHARE = 0.25
+"""How often the soak turns each on/off variant option on: mostly the rules
+as they come, and every variant now and then (they were never soaked)."""
+
+
+def variants(game: GameDefinition, seed: int) -> dict[str, OptionValue]:
+    """The on/off variant options of the game numbered ``seed``, each on in
+    about a quarter of games (from the seed: a failure replays)."""
+    pick = random.Random(seed ^ 0x0F7).random
+    return {
+        spec.name: pick() < VARIANT_SHARE
+        for spec in game.options
+        if isinstance(spec.default, bool)
+    }
+
+
 def play_game(job: Job, index: int) -> tuple[int, bool]:
     """Play and check game ``index``; return (actions, stopped at the cap).
     Raises `GameFailed` with the record in ``.record`` when anything breaks."""
@@ -143,7 +160,7 @@ def play_game(job: Job, index: int) -> tuple[int, bool]:
     span = game.max_players - game.min_players + 1
     players = game.min_players + index % span
     seed = game_seed(job.seed, index)
-    options = game.resolve_options(None)
+    options = game.resolve_options(variants(game, seed))
     rng = random.Random(seed ^ 0x5EED)
     pick = rng.random
     heavy = random.Random(~seed)
