@@ -589,11 +589,7 @@ class GameScreen(HandEnds, BotTurns, StrayKeys, Screen[None]):
         if not ends and not self.session.is_over:
             self.advance()
             return
-        ending = events  # the whole last move: how the hand ended
-        if not self.session.is_over:  # stop before the next hand's deal
-            following = [i for i, e in enumerate(ending) if e.kind in self.DEAL_KINDS]
-            ending = ending[: following[0]] if following else ending
-        self.show_end(ending, before, action)
+        self.show_end(self.how_it_ended(events), before, action)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("hint", "act"):

@@ -88,6 +88,8 @@ class EndingTable(Protocol):
 
     def show_end(self, ending: Sequence[Event], before: Any, action: Any) -> None: ...
 
+    def how_it_ended(self, events: Sequence[Event]) -> Sequence[Event]: ...
+
 
 class HandEnds:
     """What `GameScreen` does when a hand or the game ends; each game's
@@ -195,6 +197,12 @@ class HandEnds:
     DEAL_KINDS: ClassVar[frozenset[str]] = DEAL_KINDS
     """Event kinds that start the next hand."""
 
+    def how_it_ended(self: EndingTable, events: Sequence[Event]) -> Sequence[Event]:
+        """The events of the move that ended a hand, up to the next hand's
+        deal, which the engine makes in the same move."""
+        deals = [i for i, e in enumerate(events) if e.kind in self.DEAL_KINDS]
+        return events[: deals[0]] if deals else events
+
     def show_saved_end(self: EndingTable) -> bool:
         """Show again the summary a continued game was left at, drawn from
         the position before the move that ended the hand (the engine had
@@ -205,9 +213,7 @@ class HandEnds:
         session = self.session
         if self.tally.summary_at != session.ply or session.is_over or not session.ply:
             return False
-        ending = list(session.last_events)
-        deals = [i for i, e in enumerate(ending) if e.kind in self.DEAL_KINDS]
-        ending = ending[: deals[0]] if deals else ending
+        ending = self.how_it_ended(session.last_events)
         if not any(e.kind in self.END_KINDS for e in ending):
             return False  # a save from another path: play on
         record = session.record()
