@@ -220,10 +220,15 @@ def test_with_both_variants_a_kept_pot_holds_chips_not_debts() -> None:
     while s.ply < 400:
         legal = [str(a) for a in s.legal_actions()]
         move = "end" if "end" in legal else legal[0]  # a King: placed first
-        for event in s.play(move):
+        before = view(s, 0)
+        events = s.play(move)
+        for event in events:
             told = narrator.tell(event).line or ""
             if event.kind == "carried" and event.target:
                 written_off.append(told)
+                # The summary's stacks: the debts shown cleared, as said.
+                end = settled(before, events)
+                assert min(end.chips) >= 0 and end.pot == event.amount
             if event.kind == "ante":
                 assert min(state_of(s).chips) >= -1, "a new hand deals no debt"
         state = state_of(s)
@@ -240,3 +245,8 @@ def test_a_share_of_nothing_antes_nothing_and_says_so() -> None:
     )
     line = narrator.tell(Event("ante", amount=79, target="79")).line
     assert line == "Nobody has a chip to ante: the pot holds 79, all carried over"
+    # Nor "pays 0 chips" for a stack already empty (a play-tester).
+    fine = narrator.tell(Event("fine", 0, amount=0, target="no-play")).line
+    assert fine == "Ana made no play and has no chip to pay"
+    paid = narrator.tell(Event("pay", 1, amount=0)).line
+    assert paid == "Ben has no chip left to pay for the cards left"

@@ -494,7 +494,8 @@ async def test_a_blocked_hand_that_carries_its_pot_says_so_and_the_next_shows_it
         await settle(pilot, stop_at_end=True)
         assert isinstance(app.screen, HandEndDialog)
         shown = " ".join(screen_text(app).split())
-        assert "the blocked hand has no winner" in shown
+        # Not "Nobody can play": a card fitted, everyone passed on purpose.
+        assert "without a play: the hand is blocked, with no winner" in shown
         assert "Pot: 2 ante + 2 in fines = 4 chips, kept for the next hand" in shown
         assert "takes the pot" not in shown
         # A line of its own on the score sheet and in the statistics' race.

@@ -57,6 +57,11 @@ class KingsCornerNarrator:
                 kings = "a King" if kept == 1 else f"{kept} Kings"
                 line = f"{who} kept {kings} in hand and {pays} {chips}"
                 return Told(line, ("king-kept-fine",))
+            if not event.amount:  # a stack already empty ("pays 0 chips")
+                has = verb(who, "has", "have")
+                return Told(
+                    f"{who} made no play and {has} no chip to pay", ("no-play-fine",)
+                )
             line = f"{who} made no play and {pays} {chips} into the pot"
             return Told(line, ("no-play-fine",))
         if kind == "drawn-king":
@@ -74,8 +79,10 @@ class KingsCornerNarrator:
         if kind == "out":
             wins = verb(who, "wins", "win")
             return Told(f"{who} went out and {wins} the hand", ("go-out",))
+        # "Nobody can play" read wrong: the table had just said a card fit,
+        # and a hand blocks only when everyone passes on purpose (a tester).
         if kind == "blocked" and event.seat is None:
-            line = "Nobody can play: the blocked hand has no winner"
+            line = "A whole round without a play: the hand is blocked, with no winner"
             return Told(line, ("blocked-hand",))
         if kind == "carried":
             line = f"The pot of {chips} stays on the table for the next hand"
@@ -83,9 +90,13 @@ class KingsCornerNarrator:
                 line += f"; the {count(int(event.target), 'chip')} owed are written off"
             return Told(line, ("blocked-hand",))
         if kind == "blocked":
-            line = f"Nobody can play: {who} {verb(who, 'wins', 'win')} the blocked"
-            return Told(line + " hand (fewest cards)", ("blocked-hand",))
+            line = "A whole round without a play: the hand is blocked, and"
+            wins = verb(who, "wins", "win")
+            return Told(f"{line} {who} {wins} it (fewest cards)", ("blocked-hand",))
         if kind == "pay":
+            if not event.amount:
+                line = f"{who} {verb(who, 'has', 'have')} no chip left to pay"
+                return Told(line + " for the cards left", ("pay-winner",))
             pays = verb(who, "pays", "pay")
             return Told(f"{who} {pays} {chips} for the cards left", ("pay-winner",))
         if kind == "pot":

@@ -16,6 +16,10 @@ RULES: tuple[Rule, ...] = (
     Rule("king-kept-fine", "A King kept in hand is fined", key=False),
     Rule("go-out", "Empty your hand to win the hand"),
     Rule("pay-winner", "The others pay a chip per card left; the winner takes the pot"),
-    Rule("blocked-hand", "Nobody can play: fewest cards wins", key=False),
+    Rule(
+        "blocked-hand",
+        "A round with no play blocks the hand: fewest cards wins",
+        key=False,
+    ),
     Rule("hundred-points", "First to 100 points wins the game", key=False),
 )

@@ -193,6 +193,11 @@ def settled(view: KingsView, events: Iterable[Event]) -> KingsView:
     read as wrong)."""
     chips, points, pot = list(view.chips), list(view.points), view.pot
     for event in events:
+        if event.kind == EventKind.CARRIED and event.target:
+            # Chip debts written off with a kept pot: the stacks show them
+            # cleared, as the line above says (they read "owes 17" still).
+            chips = [max(0, held) for held in chips]
+            pot = event.amount
         if event.seat is None:
             continue
         if event.kind in (EventKind.FINE, EventKind.PAY):
