@@ -288,6 +288,14 @@ async def test_a_second_human_renames_you_in_the_field_as_at_the_table(
             ("Bot 1", "normal"),
             ("Player 3", "human"),
         ]
+        # And back: alone again, seat 1 is "You" (it stayed "Player 1").
+        screen.query_one("#kind-2", Select).value = "normal"
+        await pilot.pause()
+        assert fields(screen)[:3] == [
+            ("You", "human"),
+            ("Bot 1", "normal"),
+            ("Bot 2", "normal"),
+        ]
 
 
 async def test_a_name_at_its_length_says_so(tmp_path: Path) -> None:

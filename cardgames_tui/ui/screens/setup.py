@@ -201,21 +201,25 @@ class SetupScreen(Screen[None]):
         elif select_id.startswith("kind-"):
             i = int(select_id.removeprefix("kind-"))
             self._name_for_kind(i, event.value == HUMAN)
-            if event.value == HUMAN:
-                self._no_you_among_several()
+            self._no_you_among_several()
 
     def _no_you_among_several(self) -> None:
         """With a second human, "You" is nobody in particular: the table
         says "Player 1", and now so does the field (it kept "You" while
-        the game said "Pass to Player 1", a play-tester)."""
+        the game said "Pass to Player 1", a play-tester); alone again, the
+        human is "You" again."""
         seats = range(self.players())
         kinds = [self.query_one(f"#kind-{i}", Select).value for i in seats]
-        if kinds.count(HUMAN) < 2:
-            return
+        several = kinds.count(HUMAN) > 1
         for i in seats:
             name = self.query_one(f"#name-{i}", Input)
-            if kinds[i] == HUMAN and name.value.strip() == "You":
+            typed = name.value.strip()
+            if kinds[i] != HUMAN or not default_name(typed):
+                continue
+            if several and typed == "You":
                 name.value = f"Player {i + 1}"
+            elif not several and typed == f"Player {i + 1}":
+                name.value = "You"  # alone again: the set-up's own name back
 
     def _name_for_kind(self, i: int, human: bool) -> None:
         """A default name follows the seat's kind ("Bot 1" becomes "Player
