@@ -48,10 +48,10 @@ def _short(name: str, width: int = 10) -> str:
 
 
 def trick_lines(
-    view: TrixView, me: int, names: Sequence[str], ascii_only: bool
+    view: TrixView, me: int, names: Sequence[str], ascii_only: bool, room: int = 0
 ) -> list[Content]:
     """The trick as a cross: the seat across at the top, seat ``me`` at the
-    bottom."""
+    bottom; its middle row fits ``room`` columns where it can (0: unknown)."""
     played = dict(view.trick)
 
     def at(offset: int) -> Content:
@@ -62,6 +62,10 @@ def trick_lines(
 
     across, right, left = at(2), at(1), at(3)
     width = 22
+    if room:
+        # Narrower where the box is: the row wrapped inside a name ("Player"
+        # over "2: ·") at 80 columns (a play-tester).
+        width = min(width, room - right.cell_length)
     return [
         Content.assemble(" " * 12, across),
         Content.assemble(left, " " * max(1, width - left.cell_length), right),

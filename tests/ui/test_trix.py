@@ -910,3 +910,34 @@ async def test_a_player_out_of_the_layout_shows_the_prize_to_come(
         place = view.out_order.index(2)
         words = ("first +200", "second +150", "third +100")[place]
         assert f"out {words}" in " ".join(screen_text(app).split())
+
+
+async def test_the_trick_cross_keeps_each_name_on_one_line_at_80_columns(
+    tmp_path: Path,
+) -> None:
+    # Its middle row wrapped inside a name: "Player" over "2: ·" (a tester).
+    seats = (
+        Seat("Ana"),
+        Seat("Player 2", "heuristic"),
+        Seat("Bot 2", "random"),
+        Seat("Player 4", "heuristic"),
+    )
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_table(pilot, owner_seed(0), seats)
+        await pilot.press("c")
+        await settle(pilot)
+        await pilot.press("n")  # Ana's say in the doubling round
+        await settle(pilot)
+        assert trix_view(screen).phase == "complex"
+        for _ in range(13):  # to a turn of Ana's with both sides' cards down
+            if {1, 3} <= {seat for seat, _ in trix_view(screen).trick}:
+                break
+            await play_trix_turn(pilot, screen)
+            await settle(pilot)
+        assert {1, 3} <= {seat for seat, _ in trix_view(screen).trick}
+        played = dict(trix_view(screen).trick)
+        right, left = (card_label(played[seat], False) for seat in (1, 3))
+        rows = screen_text(app).splitlines()  # as drawn, wrapped or not
+        middle = [row for row in rows if f"Player 4: {left}" in row]
+        assert middle and f"Player 2: {right}" in middle[0], rows

@@ -191,7 +191,8 @@ class TrixScreen(HandTableScreen):
             return "Game over", [Content(over)]
         lines = []
         if view.phase == "complex":
-            lines = trick_lines(view, self.bottom_seat, names, ascii_only)
+            room = self.query_one("#center").content_size.width
+            lines = trick_lines(view, self.bottom_seat, names, ascii_only, room)
             last = self._last_trick()
             if last:
                 lines.append(Content(last))
