@@ -564,6 +564,9 @@ async def test_a_game_left_at_a_hand_s_summary_comes_back_to_it(
         assert "Ana went out and wins the hand" in dialog.lines
         await pilot.press("q", "y")
         await pilot.pause()
+        # The menu says where it opens: the next hand is dealt, but not shown.
+        assert "hand 2 · " in screen_text(app)
+        assert "left at the last summary" in " ".join(screen_text(app).split())
         app.continue_saved(table.slot)
         await settle(pilot, stop_at_end=True)
         again = app.screen

@@ -122,11 +122,15 @@ class MenuScreen(Screen[None]):
             seat_names = [seat.name for seat in saved.seats]
             names = ", ".join(seat_names)
             when = time.strftime("%d %b %H:%M", time.localtime(saved.saved_at))
+            where = progress_words(saved.session.observe(None), seat_names)
+            if saved.tally.summary_at == saved.session.ply:
+                # The next hand is dealt, but Continue opens on the summary
+                # of the one before ("hand 2" read as where it would open).
+                where += " · left at the last summary"
             games.add_option(
                 Option(
                     f"Continue: {saved.session.game.name} with {names}"
-                    f"\n  {progress_words(saved.session.observe(None), seat_names)}"
-                    f" · last played {when}",
+                    f"\n  {where} · last played {when}",
                     id=f"{CONTINUE}{path.name}",
                 )
             )
