@@ -56,6 +56,21 @@ async def open_table(pilot: object, seed: int, seats: tuple[Seat, ...]) -> TrixS
     return screen
 
 
+async def complex_table(pilot: object, seats: tuple[Seat, ...]) -> TrixScreen:
+    """Ana's kingdom, Complex chosen and her say in the doubling round made:
+    the first trick, hers to lead."""
+    from textual.pilot import Pilot
+
+    assert isinstance(pilot, Pilot)
+    screen = await open_table(pilot, owner_seed(0), seats)
+    await pilot.press("c")
+    await settle(pilot)
+    await pilot.press("n")  # Ana's say in the doubling round
+    await settle(pilot)
+    assert trix_view(screen).phase == "complex"
+    return screen
+
+
 def after_deals(seed: int, deals: int) -> GameSession:
     """A session whose first ``deals`` deals the bots played (headless)."""
     session = GameSession.new("trix", seed=seed)
@@ -663,12 +678,7 @@ async def test_narrow_seat_boxes_break_between_facts_not_inside_one(
 
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await open_table(pilot, owner_seed(0), SEATS)
-        await pilot.press("c")
-        await settle(pilot)
-        await pilot.press("n")  # Ana's say in the doubling round
-        await settle(pilot)
-        assert trix_view(screen).phase == "complex"
+        screen = await complex_table(pilot, SEATS)
         for side in ("west", "east"):
             box = screen.query_one(f"#{side}", SeatBox)
             lines = str(box.render()).splitlines()
@@ -924,12 +934,7 @@ async def test_the_trick_cross_keeps_each_name_on_one_line_at_80_columns(
     )
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await open_table(pilot, owner_seed(0), seats)
-        await pilot.press("c")
-        await settle(pilot)
-        await pilot.press("n")  # Ana's say in the doubling round
-        await settle(pilot)
-        assert trix_view(screen).phase == "complex"
+        screen = await complex_table(pilot, seats)
         for _ in range(13):  # to a turn of Ana's with both sides' cards down
             if {1, 3} <= {seat for seat, _ in trix_view(screen).trick}:
                 break
