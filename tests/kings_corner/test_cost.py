@@ -19,6 +19,12 @@ def test_ending_a_turn_without_a_play_costs_a_chip() -> None:
 def test_a_seat_without_chips_pays_nothing_and_is_told_nothing() -> None:
     state = position(2, hands=["8D 3C", "2D"], piles={"N": "9S"}, chips=[0, 40])
     assert move_cost(observe(state, 0), END) == ""
+    # With chip debts it pays all the same, and the hint says so.
+    debts = {"chip_debts": True}
+    owing = position(
+        2, hands=["8D 3C", "2D"], piles={"N": "9S"}, chips=[0, 40], options=debts
+    )
+    assert move_cost(observe(owing, 0), END) == "you pay 1 chip: no play this turn"
 
 
 def test_on_the_lenient_table_each_king_kept_costs_three() -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from cardgames_tui.games.kings_corner.actions import EndTurn, KingsAction
 from cardgames_tui.games.kings_corner.fits import KINGS_MASK
+from cardgames_tui.games.kings_corner.hand import payable
 from cardgames_tui.games.kings_corner.turn import KING_FINE
 from cardgames_tui.games.kings_corner.view import KingsView
 
@@ -22,7 +23,7 @@ def move_cost(view: KingsView, action: KingsAction) -> str:
     if not view.played_this_turn:
         why.append("no play this turn")
     owed = KING_FINE * kings + (not view.played_this_turn)
-    paid = owed if view.chip_debts else max(0, min(owed, view.chips[view.seat]))
+    paid = payable(owed, view.chips[view.seat], view.chip_debts)
     if not paid:
         return ""
     return f"you pay {paid} chip{'s' * (paid > 1)}: {' and '.join(why)}"

@@ -20,11 +20,17 @@ TARGET = 100
 """Points that win the game."""
 
 
+def payable(amount: int, chips: int, debts: bool) -> int:
+    """What a seat holding ``chips`` pays of ``amount``: never more than it
+    has, unless the table plays with debts (a variant), where it pays in
+    full and its stack goes below 0."""
+    return amount if debts else max(0, min(amount, chips))
+
+
 def pay(s: KingsState, seat: int, amount: int) -> int:
-    """Move up to ``amount`` chips from ``seat`` to the pot: a seat never
-    pays more than it has, unless the table plays with debts (a variant),
-    where it pays in full and its stack goes below 0. Returns what was paid."""
-    paid = amount if s.debts else max(0, min(amount, s.chips[seat]))
+    """Move what ``seat`` can pay of ``amount`` to the pot (`payable`);
+    return what was paid."""
+    paid = payable(amount, s.chips[seat], s.debts)
     s.chips[seat] -= paid
     s.pot += paid
     return paid
