@@ -78,11 +78,24 @@ def save_reasons(directory: Path, shown: bool) -> None:
     _save(directory, "bot_reasons", shown)
 
 
+def _by_game(directory: Path, key: str) -> dict[str, Any]:
+    """A preference kept per game (``seats``, ``options``): game id to its
+    entry; empty if there is none or it is damaged."""
+    tables = _load(directory).get(key)
+    return tables if isinstance(tables, dict) else {}
+
+
+def _save_for_game(directory: Path, key: str, game_id: str, value: object) -> None:
+    """Keep ``game_id``'s entry of a per-game preference beside the others'."""
+    tables = _by_game(directory, key)
+    tables[game_id] = value
+    _save(directory, key, tables)
+
+
 def load_seats(directory: Path, game_id: str) -> tuple[Seat, ...] | None:
     """The seats of the last game of ``game_id`` set up here (names and
     kinds), or None if there are none or they are damaged."""
-    tables = _load(directory).get("seats")
-    saved = tables.get(game_id) if isinstance(tables, dict) else None
+    saved = _by_game(directory, "seats").get(game_id)
     if not isinstance(saved, list) or not saved:
         return None
     try:
@@ -94,17 +107,13 @@ def load_seats(directory: Path, game_id: str) -> tuple[Seat, ...] | None:
 def save_seats(directory: Path, game_id: str, seats: tuple[Seat, ...]) -> None:
     """Remember who sat where in the game just set up, for the next set-up
     of the same game (a family plays with the same names every evening)."""
-    tables = _load(directory).get("seats")
-    tables = tables if isinstance(tables, dict) else {}
-    tables[game_id] = [seat.to_json() for seat in seats]
-    _save(directory, "seats", tables)
+    _save_for_game(directory, "seats", game_id, [seat.to_json() for seat in seats])
 
 
 def load_options(directory: Path, game_id: str) -> dict[str, bool]:
     """The on/off variant options of the last game of ``game_id`` set up
     here (empty if none, or damaged: each one not a yes or no is left out)."""
-    tables = _load(directory).get("options")
-    saved = tables.get(game_id) if isinstance(tables, dict) else None
+    saved = _by_game(directory, "options").get(game_id)
     if not isinstance(saved, dict):
         return {}
     return {
@@ -115,7 +124,4 @@ def load_options(directory: Path, game_id: str) -> dict[str, bool]:
 def save_options(directory: Path, game_id: str, options: dict[str, bool]) -> None:
     """Remember the variant options chosen, as the seats are: a table that
     plays with a variant plays with it every evening."""
-    tables = _load(directory).get("options")
-    tables = tables if isinstance(tables, dict) else {}
-    tables[game_id] = dict(options)
-    _save(directory, "options", tables)
+    _save_for_game(directory, "options", game_id, dict(options))

@@ -79,20 +79,21 @@ class KingsCornerNarrator:
         if kind == "out":
             wins = verb(who, "wins", "win")
             return Told(f"{who} went out and {wins} the hand", ("go-out",))
-        # "Nobody can play" read wrong: the table had just said a card fit,
-        # and a hand blocks only when everyone passes on purpose (a tester).
-        if kind == "blocked" and event.seat is None:
-            line = "A whole round without a play: the hand is blocked, with no winner"
-            return Told(line, ("blocked-hand",))
+        if kind == "blocked":
+            # Not "Nobody can play": the table had just said a card fit, and
+            # a hand blocks only when everyone passes on purpose (a tester).
+            line = "A whole round without a play: the hand is blocked"
+            if event.seat is None:  # the pot carries over (a variant)
+                return Told(line + ", with no winner", ("blocked-hand",))
+            wins = verb(who, "wins", "win")
+            return Told(
+                f"{line}, and {who} {wins} it (fewest cards)", ("blocked-hand",)
+            )
         if kind == "carried":
             line = f"The pot of {chips} stays on the table for the next hand"
             if event.target:  # chip debts: what was owed is not carried
                 line += f"; the {count(int(event.target), 'chip')} owed are written off"
             return Told(line, ("blocked-hand",))
-        if kind == "blocked":
-            line = "A whole round without a play: the hand is blocked, and"
-            wins = verb(who, "wins", "win")
-            return Told(f"{line} {who} {wins} it (fewest cards)", ("blocked-hand",))
         if kind == "pay":
             if not event.amount:
                 line = f"{who} {verb(who, 'has', 'have')} no chip left to pay"

@@ -75,7 +75,6 @@ def position(
     s.chips = list(chips) if chips is not None else [share - 1] * players
     s.pot = pot if pot is not None else players
     s.box = CHIPS - share * players
-    s.carried = 0
     s.points = list(points) if points is not None else [0] * players
     s.current = current
     s.dealer = (current - 1) % players
