@@ -209,3 +209,12 @@ def test_a_broken_engine_is_caught_and_its_record_shows_the_break(
         record = json.loads(Path(failure.path).read_text(encoding="utf-8"))
         assert GameSession.from_record(record).ply == failure.action
         assert check_record(record) == f"action {failure.action}: {failure.message}"
+
+
+def test_the_soak_turns_each_variant_on_in_some_games_and_off_in_others() -> None:
+    # The variants were never soaked: only the default options were played.
+    game = find_game("kings-corner")
+    chosen = [soak_run.variants(game, seed) for seed in range(40)]
+    for name in ("lenient_table", "pot_carries_over", "chip_debts"):
+        assert {options[name] for options in chosen} == {True, False}, name
+    assert chosen == [soak_run.variants(game, seed) for seed in range(40)]  # seeded
