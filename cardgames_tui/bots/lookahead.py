@@ -16,7 +16,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from cardgames_tui.bots.montecarlo import MonteCarloBot
+from cardgames_tui.bots.montecarlo import MAX_CANDIDATES, MonteCarloBot
 from cardgames_tui.core.bots import Bot, Decision, decide
 from cardgames_tui.core.game import GameDefinition
 from cardgames_tui.core.protocol import Action, Observation
@@ -44,6 +44,12 @@ class LookaheadBot:
             budget=None,
         )
         """The look-ahead: the hard bot's search, smaller and unclocked."""
+        # The look-ahead weighs as many moves as it always did, whatever the
+        # hard bot's search asks for (``search_candidates``): the normal level
+        # is the yardstick every tournament measures against.
+        self.search.candidates = int(
+            getattr(self.plain, "lookahead_candidates", MAX_CANDIDATES)
+        )
         steps = getattr(self.plain, "lookahead_steps", None)
         if steps is not None:
             self.search.max_steps = int(steps)

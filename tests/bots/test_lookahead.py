@@ -88,6 +88,34 @@ def test_the_search_weighs_only_moves_that_differ() -> None:
     assert len({search_key(a) for a in view.legal_actions}) < len(view.legal_actions)
 
 
+def _big_hand_duel() -> ShitheadView:
+    """A duel after a pick-up: a hand of ten ranks, every one of them fits."""
+    s = position(
+        4,
+        hands=["3S 3H 4S 5S 6S 7S 8S 9S JS QS KS AS", "8H 8D JC KD"],
+        face_up=["", "10S JH AC"],
+        face_down=["4D 5D 6D", "4H 5H 6H"],
+        pile="",
+        out=[2, 3],
+    )
+    return observe(s, 0)
+
+
+def test_the_hard_search_weighs_every_move_that_differs_the_look_ahead_eight() -> None:
+    """With a big hand a move left out at random was often the best one; the
+    normal level's look-ahead stays as it was measured."""
+    view = _big_hand_duel()
+    differ = {search_key(a) for a in view.legal_actions}
+    assert len(differ) > 8
+    hard = make_bot(SHITHEAD, "hard", budget=None)
+    assert isinstance(hard, MonteCarloBot)
+    hard.samples = 1
+    assert len(hard.weigh(view, random.Random(0))) == len(differ)
+    normal = make_bot(SHITHEAD, "normal")
+    assert isinstance(normal, LookaheadBot)
+    assert len(normal.search.weigh(view, random.Random(0))) == 8
+
+
 def test_a_game_of_normal_bots_reaches_its_end() -> None:
     session = GameSession.new(SHITHEAD, players=3, seed=11)
     bots = [make_bot(SHITHEAD, "normal") for _ in range(3)]
