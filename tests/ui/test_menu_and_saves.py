@@ -158,6 +158,19 @@ async def test_every_games_line_is_whole_when_saved_games_make_the_menu_scroll(
         assert "Complex tricks that punish K♥, queens and diamonds." in text
 
 
+async def test_a_menu_that_fits_has_no_blank_row_inside_its_border(
+    tmp_path: Path,
+) -> None:
+    # The scrollbar's column is kept (above), but Textual kept a row for a
+    # horizontal scrollbar too: a blank line under the last setting.
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        games = app.screen.query_one(OptionList)
+        assert games.virtual_size.height < 38  # it fits: nothing scrolls
+        assert games.scrollable_content_region.height == games.virtual_size.height
+
+
 async def test_x_drops_a_saved_game_once_asked_and_enter_keeps_it(
     tmp_path: Path,
 ) -> None:
