@@ -158,16 +158,19 @@ async def test_every_games_line_is_whole_when_saved_games_make_the_menu_scroll(
         assert "Complex tricks that punish K♥, queens and diamonds." in text
 
 
-async def test_a_menu_that_fits_has_no_blank_row_inside_its_border(
-    tmp_path: Path,
+@pytest.mark.parametrize("size", [(120, 40), (100, 30), (80, 24)])
+async def test_a_menu_that_fits_has_no_blank_row_and_does_not_scroll(
+    tmp_path: Path, size: tuple[int, int]
 ) -> None:
     # The scrollbar's column is kept (above), but Textual kept a row for a
-    # horizontal scrollbar too: a blank line under the last setting.
+    # horizontal scrollbar too: a blank line under the last setting. Without
+    # that row, lines measured as if the column were text came a row short,
+    # and the list scrolled by one.
     app = make_app(tmp_path)
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with app.run_test(size=size) as pilot:
         await pilot.pause()
         games = app.screen.query_one(OptionList)
-        assert games.virtual_size.height < 38  # it fits: nothing scrolls
+        assert games.max_scroll_y == 0
         assert games.scrollable_content_region.height == games.virtual_size.height
 
 
