@@ -17,7 +17,8 @@ from textual.widgets import OptionList
 
 
 class MenuList(OptionList):
-    """An OptionList that does not wrap round at either end."""
+    """An OptionList that does not wrap round at either end and is as tall
+    as its lines drawn."""
 
     def action_cursor_up(self) -> None:
         here = self.highlighted
