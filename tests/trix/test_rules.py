@@ -140,7 +140,8 @@ def test_a_layout_refusal_says_what_the_row_takes_or_that_it_waits() -> None:
         " (one card at a time from its jack)"
     )
     assert s.refusal("play 3C") == (
-        "3♣ does not fit the layout: clubs open with the J♣, not down yet"
+        "3♣ does not fit the layout: clubs open with the J♣,"
+        " which nobody has played yet"
     )
     assert s.refusal("pass") == (
         "10♥ fits, so you must play it: pass only when none does"

@@ -1,4 +1,4 @@
-"""The seat boxes' total counts a Complex deal as it goes (`TrixView.standing`)."""
+"""The seat boxes' total counts the deal as it goes (`TrixView.standing`)."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ import random
 
 from cardgames_tui.core.session import GameSession
 from cardgames_tui.games.trix.phases import Phase
+from cardgames_tui.games.trix.scoring import TRIX_PRIZES
 from cardgames_tui.games.trix.view import TrixView, settled
 
 
@@ -35,3 +36,37 @@ def test_the_total_counts_the_complex_deal_so_far_and_never_twice() -> None:
             )
             seen_end = True
     assert seen_running and seen_end
+
+
+def test_the_total_counts_each_place_out_of_a_trix_deal_and_the_last_one() -> None:
+    # A play-tester read "total 0" beside "out first +200" and thought the
+    # prize was not counted; and the last seat's box said nothing of its 50.
+    rng = random.Random(3)
+    session = GameSession.new("trix", seed=3)
+    seen_out = seen_end = 0
+    while not session.is_over:
+        view = session.observe(None)
+        assert isinstance(view, TrixView)
+        if view.phase is Phase.LAYOUT:
+            prizes = [0] * 4
+            for place, seat in enumerate(view.out_order):
+                prizes[seat] = TRIX_PRIZES[place]
+            assert view.standing == tuple(
+                t + p for t, p in zip(view.totals, prizes, strict=True)
+            )
+            seen_out += bool(view.out_order)
+        before = len(session.events)
+        deal = view.deal_number
+        session.play(rng.choice(session.legal_actions()))
+        after = session.observe(None)
+        ended = session.is_over or after.deal_number != deal  # type: ignore[attr-defined]
+        if view.phase is Phase.LAYOUT and ended:
+            end = settled(view, session.events[before:])
+            assert sorted(end.out_order) == [0, 1, 2, 3]
+            assert end.standing == end.totals
+            assert end.totals == tuple(
+                t + TRIX_PRIZES[end.out_order.index(seat)]
+                for seat, t in enumerate(view.totals)
+            )
+            seen_end += 1
+    assert seen_out and seen_end == 4

@@ -910,8 +910,9 @@ async def test_hot_seat_left_at_a_deal_s_summary_comes_back_to_it_public(
 async def test_a_player_out_of_the_layout_shows_the_prize_to_come(
     tmp_path: Path,
 ) -> None:
-    # His total stays as it was until the deal ends: a play-tester read
-    # "out first" beside "total -95" as all he had.
+    # A play-tester read "out first" beside "total -95" as all he had;
+    # another, "total 0" beside "out first +200" as the prize not counted:
+    # the total beside it counts it.
     app = make_app(tmp_path)
     async with app.run_test(size=(100, 30)) as pilot:
         app.start_game(ben_out_in_the_layout(), SEATS)
@@ -919,7 +920,10 @@ async def test_a_player_out_of_the_layout_shows_the_prize_to_come(
         view = trix_view(app.screen)  # type: ignore[arg-type]
         place = view.out_order.index(2)
         words = ("first +200", "second +150", "third +100")[place]
-        assert f"out {words}" in " ".join(screen_text(app).split())
+        text = " ".join(screen_text(app).split())
+        assert f"out {words}" in text
+        prize = (200, 150, 100)[place]
+        assert re.search(rf"total {view.totals[2] + prize}\b", text), text
 
 
 async def test_the_trick_cross_keeps_each_name_on_one_line_at_80_columns(

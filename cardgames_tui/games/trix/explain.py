@@ -97,7 +97,7 @@ def _off_the_layout(state: TrixState, index: int) -> str:
     if not state.played >> jack & 1:
         return (
             f"{name} does not fit the layout: {suit_name} open with the"
-            f" {card_name(CARDS[jack])}, not down yet"
+            f" {card_name(CARDS[jack])}, which nobody has played yet"
         )
     nexts = [c for c in CARDS if c.index & 3 == suit and state.playable >> c.index & 1]
     return (

@@ -25,6 +25,7 @@ from cardgames_tui.games.trix.held_order import in_held_order
 from cardgames_tui.games.trix.legal import legal_moves
 from cardgames_tui.games.trix.phases import EventKind, Phase
 from cardgames_tui.games.trix.schedule import DEALS, deal_owner, dealt_hands
+from cardgames_tui.games.trix.scoring import TRIX_PRIZES
 from cardgames_tui.games.trix.state import TrixState
 from cardgames_tui.games.trix.tricks import to_double
 
@@ -119,12 +120,23 @@ class TrixView(TrixFacts):
 
     @property
     def standing(self) -> tuple[int, ...]:
-        """Each seat's total with a Complex deal in progress counted as far
-        as it has gone (a trick's points are final once taken): the seat
-        boxes' "total" left it out until the deal ended, then jumped."""
-        if self.phase is not Phase.TRICKS or self.deal_counted:
+        """Each seat's total with the deal in progress counted as far as it
+        has gone: a Complex deal's tricks taken, a Trix deal's prizes of the
+        seats out (a trick's points and a place out are final once made).
+        The seat boxes' "total" left them out until the deal ended, then
+        jumped, beside "out first +200" (play-testers)."""
+        if self.deal_counted:
             return self.totals
-        return tuple(t + r for t, r in zip(self.totals, self.running, strict=True))
+        if self.phase is Phase.TRICKS:
+            running = self.running
+        elif self.phase is Phase.LAYOUT and self.out_order:
+            prizes = [0] * len(self.totals)
+            for place, seat in enumerate(self.out_order):
+                prizes[seat] = TRIX_PRIZES[place]
+            running = tuple(prizes)
+        else:
+            return self.totals
+        return tuple(t + r for t, r in zip(self.totals, running, strict=True))
 
     @property
     def hand_by_suit(self) -> tuple[Card, ...]:
@@ -312,6 +324,10 @@ def settled(view: TrixView, events: Iterable[Event]) -> TrixView:
         elif event.kind == EventKind.SCORE:
             totals[seat] += event.amount
             counted = True
+    if view.phase is Phase.LAYOUT and len(out) == len(totals) - 1:
+        # The last seat is placed with the third out, cards still in hand:
+        # its box said nothing of the 50 it scores.
+        out += [seat for seat in range(len(totals)) if seat not in out]
     return view._replace(
         taken_masks=tuple(taken),
         running=tuple(running),

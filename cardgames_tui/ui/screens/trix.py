@@ -171,8 +171,8 @@ class TrixScreen(HandTableScreen):
         if seat == view.owner:
             notes.append("kingdom")
         if seat in view.out_order:
-            # With the prize it will score: the total beside it moves only
-            # when the deal ends (a play-tester read the old total as all).
+            # With the prize it scores, counted in the total beside it
+            # (`standing`); the last seat's too once the deal is over.
             notes.append(out_words(view.out_order.index(seat)))
         return " · ".join(notes)
 
