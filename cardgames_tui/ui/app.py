@@ -315,12 +315,15 @@ def build_app(
     data_dir: object = None,
     demo: DemoStart | None = None,
     handover_guard: float = 1.0,
+    turn_guard: float = 0.35,
 ) -> CardgamesApp:
     """The app with its settings; ``ascii_only=None`` takes the choice saved
     with f2 or the menu, else asks the terminal."""
     from cardgames_tui.core.suit_text import can_show_suits
 
-    settings = UISettings(bot_delay=bot_delay, handover_guard=handover_guard)
+    settings = UISettings(
+        bot_delay=bot_delay, handover_guard=handover_guard, turn_guard=turn_guard
+    )
     if data_dir is not None:
         settings.data_dir = Path(str(data_dir))
     if ascii_only is None:

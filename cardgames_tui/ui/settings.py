@@ -25,6 +25,10 @@ class UISettings:
     """Seconds a hot-seat handover ignores Enter once up, so that a key
     meant for the last move cannot show the next player's hand (0 in
     tests)."""
+    turn_guard: float = 0.35
+    """Seconds a table holds back move keys once a player's turn comes
+    after other moves, a handover or a new hand, so that a key pressed for
+    what was there before does not play on what came (0 in tests)."""
     bot_budget: float = 1.0
     """Seconds the hard bot (and a hint) may think about one move."""
     bot_reasons: bool = False

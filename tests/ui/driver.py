@@ -25,6 +25,7 @@ def make_app(tmp_path: Path, ascii_only: bool = False) -> CardgamesApp:
         bot_delay=0,
         data_dir=tmp_path / "data",
         handover_guard=0,
+        turn_guard=0,
     )
 
 

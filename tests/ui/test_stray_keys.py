@@ -229,3 +229,30 @@ async def test_the_doubling_keys_wait_dimmed_while_a_bot_doubles(
         # Hidden, they came and went with each doubler (a play-test).
         assert shown["Pick"].has_class("-disabled")
         assert shown["No double"].has_class("-disabled")
+
+
+async def test_wait_for_your_turn_stays_until_it_can_be_read(tmp_path: Path) -> None:
+    # The next bot's "is thinking…" replaced it at once: two play-testers
+    # thought the key had done nothing.
+    from cardgames_tui.ui.screens import game_screen
+
+    session = session_from(
+        "shithead",
+        shithead_position(3, hands=["7H 9C", "4D 6D", "5C 8C"], current=1),
+    )
+    seats = (Seat("Ana"), Seat("Bot 1", "heuristic"), Seat("Bot 2", "heuristic"))
+    app = build_app(ascii_only=False, bot_delay=60, data_dir=tmp_path / "data")
+    async with app.run_test(size=(120, 30)) as pilot:
+        app.start_game(session, seats)
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GameScreen) and not screen.my_turn()
+        await pilot.press("enter")
+        await pilot.pause()
+        refused = (screen.not_your_turn(), True)
+        assert screen.status_line == refused
+        screen.play(session.parse("play 4D"))  # Bot 1's move, as it comes
+        assert screen.status_line == refused
+        screen.said_no_at -= game_screen.READ_TIME  # read by now
+        screen.play(session.parse("play 5C"))  # Bot 2's
+        assert screen.status_line[0] != refused[0]

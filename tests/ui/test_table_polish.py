@@ -904,7 +904,9 @@ def paced_app(
 
     monkeypatch.setattr(bot_turns, "closed", closed)
     monkeypatch.setattr(bot_turns, "monotonic", clock)
-    return build_app(ascii_only=False, bot_delay=0.2, data_dir=tmp_path / "data")
+    return build_app(
+        ascii_only=False, bot_delay=0.2, data_dir=tmp_path / "data", turn_guard=0
+    )
 
 
 def nine_and_ten() -> GameSession:
@@ -1077,3 +1079,25 @@ async def test_a_narrow_seat_box_cuts_the_name_not_its_seat_number(
         shown = screen_text(app)
         assert re.search(r"Max\S*… \(bot\) \(2\)", shown), shown
         assert re.search(r"… \(bot\) \(3\)", shown), shown
+
+
+async def test_the_header_drops_the_seed_when_the_terminal_narrows(
+    tmp_path: Path,
+) -> None:
+    # Drawn at 120 columns, then narrowed to 80, it was cut to "... to play ·
+    # seed" with no number until the next move (a play-tester).
+    session = GameSession.new("kings-corner", players=4, seed=4173087660)
+    seats = (Seat("Player 1"), *(Seat(f"Bot {i}", "heuristic") for i in (1, 2, 3)))
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 30)) as pilot:
+        app.start_game(session, seats)
+        await settle(pilot)
+        header = app.screen.query_one("#table-header", Static)
+        assert str(header.content).endswith("· seed 4173087660")
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        words = str(header.content)
+        assert "seed" not in words and len(words) <= 78, words
+        await pilot.resize_terminal(120, 30)
+        await pilot.pause()
+        assert str(header.content).endswith("· seed 4173087660")

@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
+from time import monotonic
 from typing import Any, ClassVar
 
+from textual import events
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 from textual.widgets import Static
@@ -36,10 +38,14 @@ from cardgames_tui.ui.narrate import LogWriter
 from cardgames_tui.ui.screens.bot_turns import BotTurns
 from cardgames_tui.ui.screens.hand_ends import HandEnds
 from cardgames_tui.ui.screens.stray_keys import StrayKeys, own_bindings
+from cardgames_tui.ui.screens.turn_guard import TurnGuard
 from cardgames_tui.ui.widgets.log import EventLogView
 
 LOG_LINES = 200
 """How many recent lines the log keeps when it is rebuilt."""
+READ_TIME = 1.5
+"""Seconds a refusal stays on the status line before a bot's "is
+thinking…" may replace it."""
 WAITING_PACE = 0.25
 """The bots' pause, as a share of the usual one, once every human is out
 and only bots play on (still slow enough to follow)."""
@@ -59,7 +65,7 @@ SHARED_UNDO = (
 """What u says in hot-seat when the turn has no move of its own yet."""
 
 
-class GameScreen(HandEnds, BotTurns, StrayKeys, Screen[None]):
+class GameScreen(HandEnds, BotTurns, TurnGuard, StrayKeys, Screen[None]):
     """Shared behaviour of the game tables; subclasses draw the table."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -181,6 +187,13 @@ class GameScreen(HandEnds, BotTurns, StrayKeys, Screen[None]):
         """The status text as composed (ASCII is applied when drawn)."""
         self.last_actor: int | None = None
         """Who made the last move: a turn is new when someone else did."""
+        self.hand_began = False
+        """A new hand was just dealt (its summary read): the turn that
+        comes is new, whoever moved last (`TurnGuard`)."""
+        self.header_text = ""
+        """The header line as last drawn, less the deal's label (`header`)."""
+        self.said_no_at = -READ_TIME
+        """When the status line last refused a key (`time.monotonic`)."""
         self.ended: str | None = None
         """While a finished hand (or game) is shown: its summary's title."""
         self.log_until: int | None = None
@@ -261,19 +274,30 @@ class GameScreen(HandEnds, BotTurns, StrayKeys, Screen[None]):
         """How the header names this deal: its seed, which replays it."""
         return f"seed {self.session.seed}"
 
-    def header(self, text: str) -> str:
+    def header(self, text: str, width: int | None = None) -> str:
         """The header line: ``text``, then the deal's label where the line
         has room for it. Last and left out first: it matters least ("Bot 1
         (hard) to play" lost its "play"), and cut it read "· seed" with no
         number (a play-tester)."""
+        self.header_text = text
         full = f"{text} · {self.deal_label}"
-        return full if len(full) <= self.app.size.width - 2 else text
+        room = (width or self.app.size.width) - 2
+        return full if len(full) <= room else text
+
+    def on_resize(self, event: events.Resize) -> None:
+        # Drawn at the old width, the header was cut to "· seed" once the
+        # terminal narrowed, until the next move (a play-tester).
+        if self.header_text:
+            for line in self.query("#table-header").results(Static):
+                line.update(self.header(self.header_text, event.size.width))
 
     @property
     def ascii_only(self) -> bool:
         return bool(app_of(self).settings.ascii_only)
 
     def status(self, text: str, error: bool = False) -> None:
+        if error:
+            self.said_no_at = monotonic()
         self.status_line = (text, error)
         line = self.query_one("#status", Static)
         line.update(shown(text, self.ascii_only))
@@ -361,12 +385,18 @@ class GameScreen(HandEnds, BotTurns, StrayKeys, Screen[None]):
         seat = session.current_player
         assert seat is not None
         player = self.seats[seat]
+        began, self.hand_began = self.hand_began, False
         if player.is_human:
             if self.viewer == seat:
                 self.redraw()
                 self.place_cursor(new_turn=self.last_actor != seat)
                 self.status(self.turn_hint())
                 self.show_line_next()
+                if began or self.last_actor != seat:
+                    # Held only when it came by another's move or a new
+                    # hand: a game started or continued came by one's own key.
+                    came = began or self.last_actor is not None
+                    self.turn_shown(app_of(self).settings.turn_guard * came)
             else:
                 self.viewer = None
                 self.redraw()
@@ -386,7 +416,10 @@ class GameScreen(HandEnds, BotTurns, StrayKeys, Screen[None]):
                 # play-tester watched bots finish for 80 s at full pause.
                 delay *= WAITING_PACE
                 self.status(f"{player.name} is thinking… (bots alone: faster)")
-            else:
+            elif monotonic() - self.said_no_at >= READ_TIME:
+                # Not over a refusal just made ("Wait for your turn."): the
+                # next bot's line replaced it before it could be read (two
+                # play-testers thought the key had done nothing).
                 self.status(f"{player.name} is thinking…")
             delay = max(delay, self.least_pause())
             self.run_bot(session.ply, seat, session.observe(seat), self.epoch, delay)
@@ -423,6 +456,8 @@ class GameScreen(HandEnds, BotTurns, StrayKeys, Screen[None]):
             self.place_cursor(new_turn=True)
             self.status(self.turn_hint())
             self.refresh_keys()
+            # A second Enter through the handover played a card unseen.
+            self.turn_shown(app_of(self).settings.turn_guard)
 
         # Still behind the screen when only bots played since this player's
         # last move (the Trix layout, another human out): he may be watching.

@@ -42,6 +42,7 @@ class EndingTable(Protocol):
     frozen_hands: dict[int, tuple[Card, ...]]
     ended: str | None
     log_until: int | None
+    hand_began: bool
     END_KINDS: ClassVar[frozenset[str]]
     DEAL_KINDS: ClassVar[frozenset[str]]
     HAND_NAME: ClassVar[str]
@@ -282,6 +283,7 @@ class HandEnds:
             self.frozen = None
             self.frozen_hands = {}
             self.log_until = None
+            self.hand_began = True
             self.advance()
 
         after = "the results" if self.session.is_over else self.NEXT

@@ -70,6 +70,8 @@ class KingsScreen(HandTableScreen):
 
     CSS_PATH = "kings_corner.tcss"
 
+    MOVE_ACTIONS = frozenset(("end_turn", "play_where_it_fits", "space"))
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "play_where_it_fits", "Play"),
         *(

@@ -47,6 +47,8 @@ class ShitheadScreen(GameScreen):
 
     CSS_PATH = "shithead.tcss"
 
+    MOVE_ACTIONS = frozenset(("act", "pickup", "ready"))
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("left", "cursor(-1)", "Previous card", show=False),
         Binding("right", "cursor(1)", "Next card", show=False),

@@ -58,6 +58,8 @@ class TrixScreen(HandTableScreen):
 
     CSS_PATH = "trix.tcss"
 
+    MOVE_ACTIONS = frozenset(("act", "choose", "double_none", "pass_turn"))
+
     BINDINGS: ClassVar[list[BindingType]] = [
         # One Enter, four labels (the first enabled is the one shown):
         # "Double" in the doubling round ("Go on" to a seat with nothing to

@@ -1,0 +1,123 @@
+"""A move key pressed before the player's turn was on the screen, or just as
+it came after other moves, is held back and changes nothing (`TurnGuard`):
+a play-tester's Enter, pressed while the bots played, played a card from a
+table he never saw."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual import events
+from textual.pilot import Pilot
+
+from cardgames_tui.core.seats import Seat
+from cardgames_tui.core.session import GameSession
+from cardgames_tui.games.shithead.position import position
+from cardgames_tui.ui.app import CardgamesApp, build_app
+from cardgames_tui.ui.screens.game_screen import GameScreen
+from cardgames_tui.ui.screens.handover import HandoverScreen
+from cardgames_tui.ui.screens.shithead import HAND, ShitheadScreen
+from cardgames_tui.ui.screens.turn_guard import TOO_SOON
+from tests.helpers import session_from
+from tests.ui.driver import settle
+
+AGAINST_A_BOT = (Seat("Ana"), Seat("Bot", "heuristic"))
+
+
+def guarded_app(tmp_path: Path, guard: float) -> CardgamesApp:
+    return build_app(
+        ascii_only=False,
+        bot_delay=0,
+        data_dir=tmp_path / "data",
+        handover_guard=0,
+        turn_guard=guard,
+    )
+
+
+def bot_first() -> GameSession:
+    """The bot plays its 5♦ first; then Ana's 7♥ or 9♣ goes on it."""
+    return session_from("shithead", position(2, hands=["7H 9C", "5D 6D"], current=1))
+
+
+async def table_on_turn(
+    app: CardgamesApp, pilot: Pilot[None], session: GameSession
+) -> GameScreen:
+    app.start_game(session, AGAINST_A_BOT)
+    await settle(pilot)
+    screen = app.screen
+    assert isinstance(screen, GameScreen) and screen.my_turn()
+    return screen
+
+
+async def test_a_move_key_just_as_the_turn_comes_is_held_back(tmp_path: Path) -> None:
+    session = bot_first()
+    app = guarded_app(tmp_path, 30)
+    async with app.run_test(size=(120, 30)) as pilot:
+        screen = await table_on_turn(app, pilot, session)
+        assert session.ply == 1  # the bot's 5♦
+        before = session.record()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.status_line == (TOO_SOON, True)
+        assert session.record() == before
+        # Keys that make no move still work: the cursor moves.
+        assert isinstance(screen, ShitheadScreen)
+        at = screen.cursor[HAND]
+        await pilot.press("right")
+        await pilot.pause()
+        assert screen.cursor[HAND] != at
+        # Once the table has been seen, the same key plays.
+        screen.early_until = 0.0
+        await pilot.press("enter")
+        await pilot.pause()
+        assert session.ply >= 2  # played (and the bot may have answered)
+
+
+async def test_a_key_pressed_before_the_turn_is_not_played_though_it_comes_late(
+    tmp_path: Path,
+) -> None:
+    # No hold at all: only when the key was pressed counts, not when a busy
+    # screen got to it.
+    session = bot_first()
+    app = guarded_app(tmp_path, 0)
+    async with app.run_test(size=(120, 30)) as pilot:
+        screen = await table_on_turn(app, pilot, session)
+        before = session.record()
+        early = events.Key("enter", "\r")
+        early.time = screen.early_until - 1.0
+        app.post_message(early)
+        await pilot.pause()
+        assert screen.status_line == (TOO_SOON, True)
+        assert session.record() == before
+        await pilot.press("enter")
+        await pilot.pause()
+        assert session.ply >= 2  # played (and the bot may have answered)
+
+
+async def test_a_game_the_player_starts_takes_the_first_key(tmp_path: Path) -> None:
+    # Started (or continued) by the player's own key: nothing to look at yet.
+    session = session_from("shithead", position(2, hands=["7H 9C", "5D 6D"]))
+    app = guarded_app(tmp_path, 30)
+    async with app.run_test(size=(120, 30)) as pilot:
+        await table_on_turn(app, pilot, session)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert session.ply >= 1  # played (and the bot may have answered)
+
+
+async def test_a_second_enter_through_a_handover_plays_nothing(tmp_path: Path) -> None:
+    session = GameSession.new("shithead", players=2, seed=4)
+    app = guarded_app(tmp_path, 30)
+    async with app.run_test(size=(120, 30)) as pilot:
+        app.start_game(session, (Seat("Ana"), Seat("Ben")))
+        await pilot.pause()
+        assert isinstance(app.screen, HandoverScreen)
+        await pilot.press("enter")  # Ana takes the seat
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GameScreen) and screen.my_turn()
+        before = session.record()
+        await pilot.press("r")  # ready, pressed with the handover's Enter
+        await pilot.pause()
+        assert screen.status_line == (TOO_SOON, True)
+        assert session.record() == before
