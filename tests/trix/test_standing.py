@@ -70,3 +70,15 @@ def test_the_total_counts_each_place_out_of_a_trix_deal_and_the_last_one() -> No
             )
             seen_end += 1
     assert seen_out and seen_end == 4
+
+
+def test_the_box_names_each_place_and_the_last_seat_without_out() -> None:
+    from cardgames_tui.games.trix.narration import out_words
+
+    # The last seat still holds its cards: "out last" said otherwise.
+    assert [out_words(place) for place in range(4)] == [
+        "out first +200",
+        "out second +150",
+        "out third +100",
+        "last +50",
+    ]

@@ -276,8 +276,12 @@ def contract_terms() -> tuple[str, str]:
 
 def out_words(place: int) -> str:
     """``out first +200``: a seat out of the Trix layout, with the prize its
-    place will score when the deal ends (0: first)."""
-    return f"out {PLACES[place]} {points(TRIX_PRIZES[place])}"
+    place will score when the deal ends (0: first); ``last +50`` for the
+    seat placed with the third out, its cards still in hand."""
+    prize = points(TRIX_PRIZES[place])
+    if place == len(TRIX_PRIZES) - 1:
+        return f"{PLACES[place]} {prize}"
+    return f"out {PLACES[place]} {prize}"
 
 
 def seat_word(who: str) -> str:
