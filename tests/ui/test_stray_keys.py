@@ -238,9 +238,9 @@ async def test_wait_for_your_turn_stays_until_it_can_be_read(tmp_path: Path) -> 
 
     session = session_from(
         "shithead",
-        shithead_position(3, hands=["7H 9C", "4D 6D", "5C 8C"], current=1),
+        shithead_position(4, hands=["7H 9C", "4D 6D", "5C 8C", "6H 9H"], current=1),
     )
-    seats = (Seat("Ana"), Seat("Bot 1", "heuristic"), Seat("Bot 2", "heuristic"))
+    seats = (Seat("Ana"), *(Seat(f"Bot {i}", "heuristic") for i in (1, 2, 3)))
     app = build_app(ascii_only=False, bot_delay=60, data_dir=tmp_path / "data")
     async with app.run_test(size=(120, 30)) as pilot:
         app.start_game(session, seats)
@@ -255,4 +255,22 @@ async def test_wait_for_your_turn_stays_until_it_can_be_read(tmp_path: Path) -> 
         assert screen.status_line == refused
         screen.said_no_at -= game_screen.READ_TIME  # read by now
         screen.play(session.parse("play 5C"))  # Bot 2's
-        assert screen.status_line[0] != refused[0]
+        assert screen.status_line == ("Bot 3 is thinking…", False)
+
+
+async def test_a_move_made_ends_the_hold_of_a_refusal_before_it(tmp_path: Path) -> None:
+    # "Not allowed: ..." then a legal move: the bots' turns said it still.
+    session = session_from(
+        "shithead", shithead_position(3, hands=["4S 9C", "5D 6D", "5C 8C"], pile="7S")
+    )
+    seats = (Seat("Ana"), Seat("Bot 1", "heuristic"), Seat("Bot 2", "heuristic"))
+    app = build_app(ascii_only=False, bot_delay=60, data_dir=tmp_path / "data")
+    async with app.run_test(size=(120, 30)) as pilot:
+        app.start_game(session, seats)
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GameScreen) and screen.my_turn()
+        assert not screen.submit("play 4S")  # a 4 does not go on a 7
+        assert screen.status_line[1]
+        assert screen.submit("play 9C")
+        assert screen.status_line == ("Bot 1 is thinking…", False)

@@ -8,13 +8,16 @@ from __future__ import annotations
 from pathlib import Path
 
 from textual import events
+from textual.actions import parse
 from textual.pilot import Pilot
 
 from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
+from cardgames_tui.games.kings_corner.position import position as kings_position
 from cardgames_tui.games.shithead.position import position
 from cardgames_tui.ui.app import CardgamesApp, build_app
 from cardgames_tui.ui.screens.game_screen import GameScreen
+from cardgames_tui.ui.screens.hand_end import HandEndDialog
 from cardgames_tui.ui.screens.handover import HandoverScreen
 from cardgames_tui.ui.screens.shithead import HAND, ShitheadScreen
 from cardgames_tui.ui.screens.turn_guard import TOO_SOON
@@ -121,3 +124,71 @@ async def test_a_second_enter_through_a_handover_plays_nothing(tmp_path: Path) -
         await pilot.pause()
         assert screen.status_line == (TOO_SOON, True)
         assert session.record() == before
+
+
+async def test_the_hold_runs_out_by_itself(tmp_path: Path) -> None:
+    session = bot_first()
+    app = guarded_app(tmp_path, 0.2)
+    async with app.run_test(size=(120, 30)) as pilot:
+        await table_on_turn(app, pilot, session)
+        await pilot.pause(0.3)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert session.ply >= 2
+
+
+async def test_a_new_hand_holds_the_first_key_and_its_summary_a_stale_one(
+    tmp_path: Path,
+) -> None:
+    # Ana ends hand 1 herself and opens hand 2: her last move, then the
+    # summary's Enter, then a key meant for either must not play on unseen.
+    state = kings_position(2, hands=["5D", "2C 3C"], piles={"N": "6C"})
+    state.dealer = 0  # so Ana (seat 0) opens hand 2 as well
+    session = session_from("kings-corner", state)
+    app = guarded_app(tmp_path, 30)
+    async with app.run_test(size=(140, 36)) as pilot:
+        app.start_game(session, AGAINST_A_BOT)
+        await pilot.pause()
+        await pilot.press("8")  # the 5♦ on N: Ana is out
+        await pilot.pause()
+        summary = app.screen
+        assert isinstance(summary, HandEndDialog)
+        stale = events.Key("enter", "\r")
+        stale.time = summary.read_from - 31.0  # pressed before it came up
+        app.post_message(stale)
+        await pilot.pause()
+        assert summary.is_current  # still up
+        summary.read_from = 0.0  # read by now
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GameScreen) and screen.my_turn()
+        assert session.current_player == 0
+        before = session.record()
+        key = next(
+            k
+            for k, active in screen.active_bindings.items()
+            if active.enabled and parse(active.binding.action)[1] in screen.MOVE_ACTIONS
+        )
+        await pilot.press(key)
+        await pilot.pause()
+        assert screen.status_line == (TOO_SOON, True), key
+        assert session.record() == before
+
+
+async def test_a_double_click_just_as_the_turn_comes_plays_nothing(
+    tmp_path: Path,
+) -> None:
+    session = bot_first()
+    app = guarded_app(tmp_path, 30)
+    async with app.run_test(size=(120, 30)) as pilot:
+        screen = await table_on_turn(app, pilot, session)
+        before = session.record()
+        await pilot.double_click("#hand", offset=(1, 0))
+        await pilot.pause()
+        assert screen.status_line == (TOO_SOON, True)
+        assert session.record() == before
+        screen.early_until = 0.0
+        await pilot.double_click("#hand", offset=(1, 0))
+        await pilot.pause()
+        assert session.ply >= 2

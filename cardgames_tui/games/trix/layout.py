@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from cardgames_tui.core.events import Event
@@ -39,14 +40,26 @@ def layout_play(
         if events is not None:
             events.append(Event(EventKind.OUT, p, amount=len(s.out_order)))
         if len(s.out_order) == 3:
-            last = next(q for q in range(4) if q not in s.out_order)
-            s.out_order.append(last)
-            deltas = [0, 0, 0, 0]
-            for place, seat in enumerate(s.out_order):
-                deltas[seat] = TRIX_PRIZES[place]
-            return deltas
+            s.out_order[:] = with_last(s.out_order)
+            return place_prizes(s.out_order)
     s.current = next_in_layout(s, p)
     return None
+
+
+def with_last(out_order: Sequence[int]) -> list[int]:
+    """The seats by place out, the last one placed as the third goes out:
+    the deal ends then, its cards still in hand."""
+    if len(out_order) == 3:
+        return [*out_order, next(q for q in range(4) if q not in out_order)]
+    return list(out_order)
+
+
+def place_prizes(out_order: Sequence[int]) -> list[int]:
+    """Each seat's prize by its place out so far (0 while it is not out)."""
+    prizes = [0, 0, 0, 0]
+    for place, seat in enumerate(out_order):
+        prizes[seat] = TRIX_PRIZES[place]
+    return prizes
 
 
 def next_in_layout(s: TrixState, p: int) -> int:

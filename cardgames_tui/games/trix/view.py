@@ -22,10 +22,10 @@ from cardgames_tui.games.trix.actions import (
     TrixAction,
 )
 from cardgames_tui.games.trix.held_order import in_held_order
+from cardgames_tui.games.trix.layout import place_prizes, with_last
 from cardgames_tui.games.trix.legal import legal_moves
 from cardgames_tui.games.trix.phases import EventKind, Phase
 from cardgames_tui.games.trix.schedule import DEALS, deal_owner, dealt_hands
-from cardgames_tui.games.trix.scoring import TRIX_PRIZES
 from cardgames_tui.games.trix.state import TrixState
 from cardgames_tui.games.trix.tricks import to_double
 
@@ -130,10 +130,7 @@ class TrixView(TrixFacts):
         if self.phase is Phase.TRICKS:
             running = self.running
         elif self.phase is Phase.LAYOUT and self.out_order:
-            prizes = [0] * len(self.totals)
-            for place, seat in enumerate(self.out_order):
-                prizes[seat] = TRIX_PRIZES[place]
-            running = tuple(prizes)
+            running = tuple(place_prizes(self.out_order))
         else:
             return self.totals
         return tuple(t + r for t, r in zip(self.totals, running, strict=True))
@@ -324,10 +321,9 @@ def settled(view: TrixView, events: Iterable[Event]) -> TrixView:
         elif event.kind == EventKind.SCORE:
             totals[seat] += event.amount
             counted = True
-    if view.phase is Phase.LAYOUT and len(out) == len(totals) - 1:
-        # The last seat is placed with the third out, cards still in hand:
-        # its box said nothing of the 50 it scores.
-        out += [seat for seat in range(len(totals)) if seat not in out]
+    if view.phase is Phase.LAYOUT:
+        # The last seat's box said nothing of the 50 it scores.
+        out = with_last(out)
     return view._replace(
         taken_masks=tuple(taken),
         running=tuple(running),

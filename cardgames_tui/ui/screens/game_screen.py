@@ -396,7 +396,8 @@ class GameScreen(HandEnds, BotTurns, TurnGuard, StrayKeys, Screen[None]):
                     # Held only when it came by another's move or a new
                     # hand: a game started or continued came by one's own key.
                     came = began or self.last_actor is not None
-                    self.turn_shown(app_of(self).settings.turn_guard * came)
+                    guard = app_of(self).settings.turn_guard
+                    self.turn_shown(guard if came else 0.0)
             else:
                 self.viewer = None
                 self.redraw()
@@ -612,6 +613,9 @@ class GameScreen(HandEnds, BotTurns, TurnGuard, StrayKeys, Screen[None]):
             else []
         )
         events = self.last_events = self.session.play(action)
+        if seat is not None and self.seats[seat].is_human:
+            # Played: a refusal before it is answered (`READ_TIME`).
+            self.said_no_at = -READ_TIME
         self.hinted.played(action, self.session.ply, self.epoch)
         end = len(self.session.events)
         self.reasons.note(end - len(events), end, reason)

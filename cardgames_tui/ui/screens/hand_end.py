@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
@@ -23,6 +24,7 @@ from textual.widgets import Static
 
 from cardgames_tui.core.suit_text import shown
 from cardgames_tui.ui.app_of import app_of
+from cardgames_tui.ui.screens.turn_guard import input_clock
 
 WATCHED_PAUSE = 6
 """Seconds a summary between hands stays up when only bots play (time to
@@ -68,6 +70,8 @@ class HandEndDialog(ModalScreen[None]):
         """Where Enter leads: ``the next hand``, ``the results``."""
         self.left = goes_on_in
         """Seconds until it goes on by itself; None: it waits for Enter."""
+        self.read_from = 0.0
+        """Enter or space stamped before this goes nowhere (`on_key`)."""
 
     def compose(self) -> ComposeResult:
         ascii_only = bool(app_of(self).settings.ascii_only)
@@ -86,7 +90,15 @@ class HandEndDialog(ModalScreen[None]):
         keys = [words for name, words in named if self.answers(name)]
         return " · ".join([f"Enter: {self.after}{wait}", *keys])
 
+    def on_key(self, event: events.Key) -> None:
+        # A key meant for the table (pressed while the bots ended the hand,
+        # or a double tap on the last move) closed the summary unread.
+        if event.key in ("enter", "space") and event.time < self.read_from:
+            event.stop()
+            event.prevent_default()
+
     def on_mount(self) -> None:
+        self.read_from = input_clock() + app_of(self).settings.turn_guard
         # On the stack now, so the keys that answer are known. A key soak
         # once closed the summary before its mount was handled: no line left.
         for line in self.query("#end-hint").results(Static):

@@ -470,8 +470,9 @@ class KingsScreen(HandTableScreen):
         self.cursor = message.index
         message.row.cursor = message.index
         self._show_spaces()
-        if message.double:
+        if message.double and not self.held_back(message.pressed):
             self.action_play_where_it_fits()
 
     def on_space_box_clicked(self, message: SpaceBox.Clicked) -> None:
-        self.action_space(message.index)
+        if not self.held_back(message.pressed):
+            self.action_space(message.index)

@@ -180,6 +180,8 @@ class LessonTable(_Base):
     # -- the turn cycle: no bots, no saves --------------------------------
 
     def advance(self) -> None:
+        # No `TurnGuard.turn_shown`: the scripted moves come with the
+        # learner's own key, so nothing changes while the learner waits.
         self.show_lesson()
         if self.run.done:
             self.finish()

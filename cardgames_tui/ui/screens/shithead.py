@@ -596,5 +596,6 @@ class ShitheadScreen(GameScreen):
         if message.index not in self.picked[row]:
             self.picked[row] = {message.index}
         self._draw_cursor()
-        if self.view is not None and self.view.phase == "play":
+        playing = self.view is not None and self.view.phase == "play"
+        if playing and not self.held_back(message.pressed):
             self.action_act()

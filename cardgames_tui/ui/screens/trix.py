@@ -534,5 +534,5 @@ class TrixScreen(HandTableScreen):
             if not message.double:
                 self.pick(message.index)
             return
-        if message.double:
+        if message.double and not self.held_back(message.pressed):
             self.action_act()

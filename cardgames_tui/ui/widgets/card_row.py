@@ -81,10 +81,14 @@ class CardRowView(Widget, can_focus=False):
     class Clicked(Message):
         """A card was clicked (``double`` for a double click)."""
 
-        def __init__(self, row: CardRowView, index: int, double: bool) -> None:
+        def __init__(
+            self, row: CardRowView, index: int, double: bool, pressed: float
+        ) -> None:
             self.row = row
             self.index = index
             self.double = double
+            self.pressed = pressed
+            """When the click came (the input clock: `TurnGuard`)."""
             super().__init__()
 
     def per_line(self) -> int:
@@ -128,4 +132,4 @@ class CardRowView(Widget, can_focus=False):
         index = self.index_at(event.x, event.y)
         if index is not None:
             event.stop()
-            self.post_message(self.Clicked(self, index, event.chain >= 2))
+            self.post_message(self.Clicked(self, index, event.chain >= 2, event.time))

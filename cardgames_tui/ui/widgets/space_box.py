@@ -28,8 +28,10 @@ class SpaceBox(Static):
     class Clicked(Message):
         """The space ``index`` was clicked."""
 
-        def __init__(self, index: int) -> None:
+        def __init__(self, index: int, pressed: float) -> None:
             self.index = index
+            self.pressed = pressed
+            """When the click came (the input clock: `TurnGuard`)."""
             super().__init__()
 
     def __init__(self, index: int, key: str, name: str, corner: bool) -> None:
@@ -45,4 +47,4 @@ class SpaceBox(Static):
 
     def on_click(self, event: events.Click) -> None:
         event.stop()
-        self.post_message(self.Clicked(self.index))
+        self.post_message(self.Clicked(self.index, event.time))
