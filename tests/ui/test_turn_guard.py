@@ -9,7 +9,6 @@ from pathlib import Path
 
 from textual import events
 from textual.actions import parse
-from textual.pilot import Pilot
 
 from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
@@ -22,9 +21,7 @@ from cardgames_tui.ui.screens.handover import HandoverScreen
 from cardgames_tui.ui.screens.shithead import HAND, ShitheadScreen
 from cardgames_tui.ui.screens.turn_guard import TOO_SOON
 from tests.helpers import session_from
-from tests.ui.driver import settle
-
-AGAINST_A_BOT = (Seat("Ana"), Seat("Bot", "heuristic"))
+from tests.ui.test_stray_keys import TWO, opened
 
 
 def guarded_app(tmp_path: Path, guard: float) -> CardgamesApp:
@@ -42,21 +39,11 @@ def bot_first() -> GameSession:
     return session_from("shithead", position(2, hands=["7H 9C", "5D 6D"], current=1))
 
 
-async def table_on_turn(
-    app: CardgamesApp, pilot: Pilot[None], session: GameSession
-) -> GameScreen:
-    app.start_game(session, AGAINST_A_BOT)
-    await settle(pilot)
-    screen = app.screen
-    assert isinstance(screen, GameScreen) and screen.my_turn()
-    return screen
-
-
 async def test_a_move_key_just_as_the_turn_comes_is_held_back(tmp_path: Path) -> None:
     session = bot_first()
     app = guarded_app(tmp_path, 30)
     async with app.run_test(size=(120, 30)) as pilot:
-        screen = await table_on_turn(app, pilot, session)
+        screen = await opened(app, pilot, session)
         assert session.ply == 1  # the bot's 5♦
         before = session.record()
         await pilot.press("enter")
@@ -84,7 +71,7 @@ async def test_a_key_pressed_before_the_turn_is_not_played_though_it_comes_late(
     session = bot_first()
     app = guarded_app(tmp_path, 0)
     async with app.run_test(size=(120, 30)) as pilot:
-        screen = await table_on_turn(app, pilot, session)
+        screen = await opened(app, pilot, session)
         before = session.record()
         early = events.Key("enter", "\r")
         early.time = screen.early_until - 1.0
@@ -102,7 +89,7 @@ async def test_a_game_the_player_starts_takes_the_first_key(tmp_path: Path) -> N
     session = session_from("shithead", position(2, hands=["7H 9C", "5D 6D"]))
     app = guarded_app(tmp_path, 30)
     async with app.run_test(size=(120, 30)) as pilot:
-        await table_on_turn(app, pilot, session)
+        await opened(app, pilot, session)
         await pilot.press("enter")
         await pilot.pause()
         assert session.ply >= 1  # played (and the bot may have answered)
@@ -130,7 +117,7 @@ async def test_the_hold_runs_out_by_itself(tmp_path: Path) -> None:
     session = bot_first()
     app = guarded_app(tmp_path, 0.2)
     async with app.run_test(size=(120, 30)) as pilot:
-        await table_on_turn(app, pilot, session)
+        await opened(app, pilot, session)
         await pilot.pause(0.3)
         await pilot.press("enter")
         await pilot.pause()
@@ -147,7 +134,7 @@ async def test_a_new_hand_holds_the_first_key_and_its_summary_a_stale_one(
     session = session_from("kings-corner", state)
     app = guarded_app(tmp_path, 30)
     async with app.run_test(size=(140, 36)) as pilot:
-        app.start_game(session, AGAINST_A_BOT)
+        app.start_game(session, TWO)
         await pilot.pause()
         await pilot.press("8")  # the 5♦ on N: Ana is out
         await pilot.pause()
@@ -182,7 +169,7 @@ async def test_a_double_click_just_as_the_turn_comes_plays_nothing(
     session = bot_first()
     app = guarded_app(tmp_path, 30)
     async with app.run_test(size=(120, 30)) as pilot:
-        screen = await table_on_turn(app, pilot, session)
+        screen = await opened(app, pilot, session)
         before = session.record()
         await pilot.double_click("#hand", offset=(1, 0))
         await pilot.pause()
