@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import BrowserContext
 
+from cardgames_tui.ui.settings import UISettings
 from tests.web.browser import Tab, chromium
 from tests.web.served import Served, serve
 
@@ -44,6 +45,10 @@ def table_state(screen: str) -> tuple[str, str]:
 def play_a_move(tab: Tab) -> None:
     """Play the first card that fits, else pick up the pile, by keys."""
     screen = tab.wait_for("· You to play", timeout=60)
+    # As a player looks first: a key in the turn's first moments is held
+    # back (`TurnGuard`), and the tries below would move past the card.
+    time.sleep(2 * UISettings.turn_guard)
+    screen = tab.text()
     before = table_state(screen)
     tries = ["Enter", *["ArrowRight", "Enter"] * 5, "p"]
     for key in ["p"] if "press p to pick up" in screen else tries:
