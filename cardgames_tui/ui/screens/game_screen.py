@@ -614,7 +614,8 @@ class GameScreen(HandEnds, BotTurns, TurnGuard, StrayKeys, Screen[None]):
         )
         events = self.last_events = self.session.play(action)
         if seat is not None and self.seats[seat].is_human:
-            # Played: a refusal before it is answered (`READ_TIME`).
+            # A move of the player's answers any refusal before it: the
+            # bots' "is thinking…" may replace it at once (`READ_TIME`).
             self.said_no_at = -READ_TIME
         self.hinted.played(action, self.session.ply, self.epoch)
         end = len(self.session.events)
