@@ -129,7 +129,7 @@ class TrixView(TrixFacts):
             return self.totals
         if self.phase is Phase.TRICKS:
             running = self.running
-        elif self.phase is Phase.LAYOUT and self.out_order:
+        elif self.phase is Phase.LAYOUT:
             running = tuple(place_prizes(self.out_order))
         else:
             return self.totals
