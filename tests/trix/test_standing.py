@@ -68,6 +68,11 @@ def test_the_total_counts_each_place_out_of_a_trix_deal_and_the_last_one() -> No
                 t + TRIX_PRIZES[end.out_order.index(seat)]
                 for seat, t in enumerate(view.totals)
             )
+            # What the boxes showed for the seats already out is what the
+            # engine scored them at the end (its own events, not the view's).
+            scored = session.scores if session.is_over else after.totals  # type: ignore[attr-defined]
+            for seat in view.out_order:
+                assert view.standing[seat] == scored[seat]
             seen_end += 1
     assert seen_out and seen_end == 4
 
