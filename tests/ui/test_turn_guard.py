@@ -21,6 +21,7 @@ from cardgames_tui.ui.screens.handover import HandoverScreen
 from cardgames_tui.ui.screens.shithead import HAND, ShitheadScreen
 from cardgames_tui.ui.screens.turn_guard import TOO_SOON
 from tests.helpers import session_from
+from tests.ui.driver import settle
 from tests.ui.test_stray_keys import TWO, opened
 
 
@@ -178,4 +179,23 @@ async def test_a_double_click_just_as_the_turn_comes_plays_nothing(
         screen.early_until = 0.0
         await pilot.double_click("#hand", offset=(1, 0))
         await pilot.pause()
+        assert session.ply >= 2
+
+
+async def test_a_turn_after_an_undo_takes_the_first_key(tmp_path: Path) -> None:
+    # The undo was the player's own key: nothing changed unseen.
+    session = bot_first()
+    app = guarded_app(tmp_path, 30)
+    async with app.run_test(size=(120, 30)) as pilot:
+        screen = await opened(app, pilot, session)
+        screen.early_until = 0.0
+        await pilot.press("enter")  # Ana's card; the bot answers
+        await settle(pilot)
+        assert screen.my_turn() and session.ply >= 3
+        await pilot.press("u")
+        await pilot.pause()
+        assert session.ply == 1 and screen.my_turn()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.status_line[0] != TOO_SOON
         assert session.ply >= 2
