@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from textual import events
 
 from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
@@ -324,28 +325,32 @@ async def test_hot_seat_handover_hides_the_previous_players_cards(
 
 
 async def test_a_handover_waits_out_an_enter_pressed_as_it_comes_up(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path,
 ) -> None:
     # A play-tester pressed Enter again a moment after his move: it went
     # through the handover as it came up, and he saw the next player's hand.
-    from cardgames_tui.ui.screens import handover
-
-    now = [100.0]
-    monkeypatch.setattr(handover, "monotonic", lambda: now[0])
+    # Judged by each key's stamp, not by when a busy screen gets to it.
     app = make_app(tmp_path)
     app.settings.handover_guard = 1.0
     seats = (Seat("Ana"), BOTS[0], Seat("Ben"), BOTS[2])
     async with app.run_test(size=(80, 24)) as pilot:
         app.start_game(GameSession.new("trix", seed=owner_seed(0)), seats)
         await pilot.pause()
-        assert isinstance(app.screen, HandoverScreen)
-        now[0] += 0.9
-        await pilot.press("enter")
-        await pilot.click("#handover-name")
+        screen = app.screen
+        assert isinstance(screen, HandoverScreen)
+
+        def enter_stamped(after: float) -> None:
+            key = events.Key("enter", "\r")
+            key.time = screen.shown_at + after
+            app.post_message(key)
+
+        enter_stamped(0.9)
         await pilot.pause()
-        assert isinstance(app.screen, HandoverScreen)  # too soon: still hidden
-        now[0] += 0.2
-        await pilot.press("enter")
+        await pilot.click("#handover-name")  # stamped now: also too soon
+        await pilot.pause()
+        assert app.screen is screen  # too soon: still hidden
+        enter_stamped(1.1)
+        await pilot.pause()
         assert isinstance(app.screen, TrixScreen)
 
 

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from time import monotonic
 from typing import ClassVar
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Static
+
+from cardgames_tui.ui.screens.turn_guard import input_clock
 
 
 class HandoverScreen(Screen[None]):
@@ -17,7 +19,9 @@ class HandoverScreen(Screen[None]):
     until the named player says only they are looking."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "take_seat", "I am here", priority=True),
+        # Not a priority binding: `on_key` must see the key (and its stamp)
+        # before the binding does.
+        Binding("enter", "take_seat", "I am here"),
         # q left every other screen but did nothing here, without a word.
         Binding("q,escape", "leave", "Leave the game"),
     ]
@@ -40,8 +44,8 @@ class HandoverScreen(Screen[None]):
         self.again = again
         """Only bots played since this player's last move: nobody passes
         anything, but whoever watched the bots may still be looking."""
-        self.shown_at = monotonic()
-        """When the screen came up (`action_take_seat` waits out the guard)."""
+        self.shown_at = input_clock()
+        """When the screen came up, by the clock Textual stamps input with."""
 
     def compose(self) -> ComposeResult:
         with Vertical():
@@ -54,17 +58,26 @@ class HandoverScreen(Screen[None]):
             yield Static("q: leave the game (it is saved)", id="handover-leave")
 
     def on_mount(self) -> None:
-        self.shown_at = monotonic()
+        self.shown_at = input_clock()
 
-    def action_take_seat(self) -> None:
-        """The named player takes the seat, unless the screen has only just
-        come up: a play-tester's second Enter (a double tap, or a move's
-        Enter pressed again) went through it at once, and the player who
-        had just moved saw the next one's hand."""
+    def too_soon(self, stamped: float) -> bool:
+        """Whether a key or click stamped ``stamped`` came before the screen
+        had been up for the guard's time: a play-tester's second Enter (a
+        double tap, or a move's Enter pressed again) went through it at
+        once, and the player who had just moved saw the next one's hand.
+        Judged by Textual's stamp, so that a key pressed early but reached
+        late (a busy screen) is still held."""
         from cardgames_tui.ui.app_of import app_of
 
-        if monotonic() - self.shown_at < app_of(self).settings.handover_guard:
-            return
+        return stamped < self.shown_at + app_of(self).settings.handover_guard
+
+    def on_key(self, event: events.Key) -> None:
+        if event.key == "enter" and self.too_soon(event.time):
+            event.stop()
+            event.prevent_default()
+
+    def action_take_seat(self) -> None:
+        """The named player takes the seat."""
         self.dismiss(None)
 
     def action_leave(self) -> None:
@@ -79,5 +92,6 @@ class HandoverScreen(Screen[None]):
 
         self.app.push_screen(ConfirmDialog(LEAVE_SAVED), answer)
 
-    def on_click(self) -> None:
-        self.action_take_seat()
+    def on_click(self, event: events.Click) -> None:
+        if not self.too_soon(event.time):
+            self.action_take_seat()
