@@ -463,15 +463,30 @@ async def test_the_menu_switches_suits_to_letters_everywhere(tmp_path: Path) -> 
             await pilot.press("question_mark")
             await pilot.pause()
             assert isinstance(app.screen, RulesScreen)
-            rules = app.screen.query_one("Markdown")
-            source = rules._markdown  # type: ignore[attr-defined]
-            assert not any(glyph in source for glyph in SUIT_GLYPHS), game_id
+            assert not any(glyph in app.screen.page for glyph in SUIT_GLYPHS), game_id
             await pilot.press("escape")
         # And back: the descriptions and rules show the symbols again.
         menu.highlighted = option_ids(app).index("suits")
         await pilot.press("enter")
         await pilot.pause()
         assert not app.settings.ascii_only
+
+
+async def test_f2_on_the_rules_page_redraws_it_in_letters(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 60)) as pilot:
+        await pilot.press("question_mark")  # the highlighted game's rules
+        await pilot.pause()
+        assert isinstance(app.screen, RulesScreen)
+        await pilot.press("end")  # the lower half names cards
+        await pilot.pause()
+        assert any(glyph in screen_text(app) for glyph in SUIT_GLYPHS)
+        await pilot.press("f2")
+        await pilot.pause()
+        assert app.settings.ascii_only
+        shown = screen_text(app)
+        assert not any(glyph in shown for glyph in SUIT_GLYPHS)
+        assert re.search(r"\b(10|[2-9JQKA])[SHDC]\b", shown)
 
 
 def test_the_suit_setting_is_kept_for_the_next_run(tmp_path: Path) -> None:
