@@ -8,7 +8,8 @@
   sees it: the app runs on a pseudo-terminal with its real driver; we write
   the key's bytes and time until the last byte of the frame it causes
   (nothing more for a while), against a trivial app whose one label changes
-  on the same key. Medians of many presses, and the app's CPU per press.
+  on the same key. Medians of many presses, and the app's CPU per press;
+- the rules page, opened by ``?`` on that table (and closed by Esc, untimed).
 
 Textual's test pilot is not used for latency: its own waits (about 60 ms a
 press here) dwarf what it would measure.
@@ -94,6 +95,8 @@ app.run()
 
 RIGHT = b"\x1b[C"
 SPACE = b" "
+QUESTION = b"?"
+ESCAPE = b"\x1b"
 QUIET = 0.15
 """No output for this long after a key: the frame has settled."""
 
@@ -152,25 +155,31 @@ class _Terminal:
         utime, stime = fields.split()[11:13]
         return (int(utime) + int(stime)) / os.sysconf("SC_CLK_TCK")
 
-    def presses(self, key: bytes, count: int) -> KeyTimes:
+    def presses(self, key: bytes, count: int, then: bytes = b"") -> KeyTimes:
+        """``count`` presses of ``key``, each followed by ``then`` (untimed,
+        its CPU not counted: the key that undoes what ``key`` opened)."""
         settled: list[float] = []
         silent = 0
-        cpu_before = self.cpu()
+        cpu: float | None = 0.0
         for _ in range(count):
+            cpu_before = self.cpu()
             started = time.perf_counter()
             os.write(self.fd, key)
             last = self.drain(QUIET)
+            cpu_after = self.cpu()
             if last is None:
                 silent += 1
             else:
                 settled.append(last - started)
-        cpu_after = self.cpu()
-        cpu = (
-            None
-            if cpu_before is None or cpu_after is None
-            else (cpu_after - cpu_before) / count
-        )
-        return KeyTimes(statistics.median(settled or [0.0]), cpu, silent)
+            if cpu is not None and cpu_before is not None and cpu_after is not None:
+                cpu += cpu_after - cpu_before
+            else:
+                cpu = None
+            if then:
+                os.write(self.fd, then)
+                self.drain(QUIET)
+        per_press = None if cpu is None else cpu / count
+        return KeyTimes(statistics.median(settled or [0.0]), per_press, silent)
 
     def close(self) -> None:
         for sig in (signal.SIGTERM, signal.SIGKILL):
@@ -184,8 +193,9 @@ class _Terminal:
 
 
 def key_latency(presses: int = 60) -> dict[str, KeyTimes]:
-    """Key press to settled frame on a pseudo-terminal (100×30): the cursor
-    and a pick on the Shithead table, and the trivial app's label."""
+    """Key press to settled frame on a pseudo-terminal (100×30): the cursor,
+    a pick and the rules page on the Shithead table, and the trivial app's
+    label."""
     results: dict[str, KeyTimes] = {}
     save = Path(tempfile.mkdtemp())
     table = _Terminal(TABLE_APP, [str(save)], cols=100, rows=30)
@@ -195,6 +205,9 @@ def key_latency(presses: int = 60) -> dict[str, KeyTimes]:
         table.drain(quiet=1.0)
         results["table: cursor →"] = table.presses(RIGHT, presses)
         results["table: pick (space)"] = table.presses(SPACE, presses)
+        results["the rules page (? on the table)"] = table.presses(
+            QUESTION, presses // 3, then=ESCAPE
+        )
     finally:
         table.close()
     trivial = _Terminal(TRIVIAL_KEYS_APP, [], cols=100, rows=30)
