@@ -583,3 +583,31 @@ async def test_a_game_left_at_a_hand_s_summary_comes_back_to_it(
         app.continue_saved(table.slot)
         await settle(pilot, stop_at_end=True)
         assert isinstance(app.screen, KingsScreen)  # no summary a second time
+
+
+async def test_a_hot_seat_player_is_told_the_card_he_drew_when_the_seat_comes_back(
+    tmp_path: Path,
+) -> None:
+    # A hot-seat turn ends on the draw and the keyboard goes on at once: the
+    # drawer never saw his new card (a play-tester).
+    state = position(2, hands=["3C 7H", "2D 5C"], piles=TABBED_FULL, stock="4H 6S")
+    session = session_from("kings-corner", state)
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await ann_and_ben(pilot, session)
+        assert screen.status_line == (screen.turn_hint(), False)  # drew nothing yet
+        await pilot.press("e", "e")  # no play: a chip, then the 4♥
+        await settle(pilot)
+        assert isinstance(app.screen, HandoverScreen)
+        await pilot.press("enter")  # "Pass to Ben"
+        await settle(pilot)
+        assert screen.viewer == 1
+        assert screen.status_line == (screen.turn_hint(), False)  # not Ann's card
+        await pilot.press("e", "e")
+        await settle(pilot)
+        await pilot.press("enter")  # "Pass to Ann"
+        await settle(pilot)
+        assert screen.viewer == 0
+        told = "Ann, you drew the 4♥ as your last turn ended."
+        assert screen.status_line == (told, False)
+        assert told in screen_text(app)

@@ -10,7 +10,7 @@ from cardgames_tui.core.events import Event
 from cardgames_tui.core.narration import Told, count, name_of, verb
 from cardgames_tui.core.wording import card_name
 from cardgames_tui.games.kings_corner.actions import CORNERS, SPACES
-from cardgames_tui.games.kings_corner.phases import KING_TARGET
+from cardgames_tui.games.kings_corner.phases import KING_TARGET, EventKind
 
 if TYPE_CHECKING:
     from cardgames_tui.games.kings_corner.view import KingsView
@@ -144,3 +144,17 @@ class KingsCornerNarrator:
 def hand_words(view: KingsView) -> str:
     """``A♣ 3♦ 3♠ 9♥ Q♣``: a seat's cards as this game counts ranks, ace low."""
     return " ".join(map(card_name, view.hand_in_order)) or "no cards"
+
+
+def last_drawn(events: Sequence[Event], seat: int) -> Card | None:
+    """The card ``seat`` drew as its last turn ended, from the events it may
+    see, if nothing of its own has happened since (None otherwise; a hand's
+    end has every seat pay, so a draw is never told in the next hand). A
+    hot-seat player's turn ends on the draw and the keyboard goes to the
+    next player at once: the card is told when the seat comes back to him,
+    as a player at a table would have looked at it."""
+    for event in reversed(events):
+        if event.seat != seat:
+            continue
+        return event.cards[0] if event.kind == EventKind.DREW else None
+    return None

@@ -455,7 +455,7 @@ class GameScreen(HandEnds, BotTurns, TurnGuard, StrayKeys, Screen[None]):
             self.viewer = self.bottom_seat = self.handed_to = seat
             self.redraw()
             self.place_cursor(new_turn=True)
-            self.status(self.turn_hint())
+            self.status(self.seat_taken_hint())
             self.refresh_keys()
             # A second Enter through the handover played a card unseen.
             self.turn_shown(app_of(self).settings.turn_guard)
@@ -467,6 +467,10 @@ class GameScreen(HandEnds, BotTurns, TurnGuard, StrayKeys, Screen[None]):
 
     def turn_hint(self) -> str:
         return f"Your turn, {self.seats[self.bottom_seat].name}."
+
+    def seat_taken_hint(self) -> str:
+        """The status line as a player takes the seat after a handover."""
+        return self.turn_hint()
 
     def asking(self) -> bool:
         """Whether the table waits for the rest of a move (a Kings pile

@@ -23,6 +23,7 @@ from cardgames_tui.core.cards import Card
 from cardgames_tui.core.events import Event
 from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
+from cardgames_tui.core.wording import card_name
 from cardgames_tui.games.kings_corner.actions import (
     END,
     SPACES,
@@ -31,6 +32,7 @@ from cardgames_tui.games.kings_corner.actions import (
     PlayCard,
 )
 from cardgames_tui.games.kings_corner.explain import free_corners
+from cardgames_tui.games.kings_corner.narration import last_drawn
 from cardgames_tui.games.kings_corner.view import (
     KingsView,
     SpaceView,
@@ -268,6 +270,14 @@ class KingsScreen(HandTableScreen):
         return (
             "←/→ a card · a number plays it there, Enter where it fits · m move · e end"
         )
+
+    def seat_taken_hint(self) -> str:
+        seat = self.bottom_seat
+        card = last_drawn(self.session.events_for(seat), seat)
+        if card is None:
+            return self.turn_hint()
+        name = self.seats[seat].name
+        return f"{name}, you drew the {card_name(card)} as your last turn ended."
 
     # -- keys ------------------------------------------------------------
 
