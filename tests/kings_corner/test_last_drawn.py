@@ -6,7 +6,7 @@ from __future__ import annotations
 from cardgames_tui.core import GameSession
 from cardgames_tui.core.cards import Card
 from cardgames_tui.games.kings_corner.narration import last_drawn
-from tests.kings_corner.helpers import session_at
+from tests.kings_corner.helpers import session_at, view
 
 FULL = {"N": "9S", "E": "8S", "S": "JD", "W": "QC"}
 """Every tabbed space taken: 7♥ fits on E; 3♣, 2♦ and 5♣ fit nowhere."""
@@ -40,5 +40,5 @@ def test_a_new_hand_forgets_the_last_draw() -> None:
     s.play("end")
     assert drawn(s, 0) == Card.parse("4H")
     s.play("play 7H on E")  # Ben goes out; Ann pays; the next hand is dealt
-    assert s.observe(None).hand_number == 2
+    assert view(s, 0).hand_number == 2
     assert drawn(s, 0) is None
