@@ -9,7 +9,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
 from textual import events
-from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.geometry import Size
 
@@ -17,6 +16,7 @@ from cardgames_tui.core.registry import find_game
 from cardgames_tui.core.seats import Seat
 from cardgames_tui.core.session import GameSession
 from cardgames_tui.store import prefs, saves
+from cardgames_tui.ui.covered_keys import CoveredKeys
 from cardgames_tui.ui.hangup import leave_with_the_terminal
 from cardgames_tui.ui.narrate import sentence_start
 from cardgames_tui.ui.screens.menu import MenuScreen
@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from cardgames_tui.ui.screens.game_screen import GameScreen
 
 
-class CardgamesApp(App[None]):
+class CardgamesApp(CoveredKeys):
     """Menu, set-up, the game tables and results, over the rules core."""
 
     TITLE = "cardgames"

@@ -199,3 +199,24 @@ async def test_a_turn_after_an_undo_takes_the_first_key(tmp_path: Path) -> None:
         await pilot.pause()
         assert screen.status_line[0] != TOO_SOON
         assert session.ply >= 2
+
+
+async def test_two_enters_read_together_never_pass_the_handover(tmp_path: Path) -> None:
+    # A play-tester's double Enter, read in one go: both keys went to the
+    # table; the first played and brought up "Pass to Ben", the second then
+    # ran the handover's Enter, and Ben's hand showed to Ana.
+    session = session_from("shithead", position(2, hands=["7H 9C", "5D 6D"]))
+    app = guarded_app(tmp_path, 0)
+    async with app.run_test(size=(120, 30)) as pilot:
+        app.start_game(session, (Seat("Ana"), Seat("Ben")))
+        await settle(pilot)
+        await pilot.press("enter")  # "Pass to Ana" (no guard in this app)
+        await settle(pilot)
+        table = app.screen
+        assert isinstance(table, GameScreen) and table.viewer == 0
+        for _ in range(2):  # as the terminal's reader hands them on
+            app.post_message(events.Key("enter", "\r"))
+        await settle(pilot)
+        assert session.ply == 1  # Ana's card
+        assert isinstance(app.screen, HandoverScreen)
+        assert table.viewer is None
