@@ -117,6 +117,23 @@ async def test_the_shithead_pile_names_its_top_card(tmp_path: Path) -> None:
         assert "╭─ Pile · top 8♥ ─" in screen_text(app)
 
 
+async def test_a_shithead_pile_longer_than_its_row_says_there_is_more(
+    tmp_path: Path,
+) -> None:
+    # "pile 6" over four cards read as a miscount (a play-tester).
+    rows: dict[str, str] = {}
+    for pile in ("4S 5S 6H 7C", "4S 5S 6H 7C 8D 9S"):
+        app = make_app(tmp_path)
+        state = shithead_position(2, hands=["3C 4D 9H", "5D 6D"], pile=pile)
+        async with app.run_test(size=(100, 30)) as pilot:
+            app.start_game(session_from("shithead", state), TWO)
+            await settle(pilot)
+            row = app.screen.query_one("#pile").query_one(CardRowView)
+            rows[pile] = " ".join(slot.label for slot in row.slots)
+    assert rows["4S 5S 6H 7C"] == "4♠ 5♠ 6♥ 7♣"
+    assert rows["4S 5S 6H 7C 8D 9S"] == "… 6♥ 7♣ 8♦ 9♠"
+
+
 async def test_picking_a_card_of_another_rank_says_the_first_went_back(
     tmp_path: Path,
 ) -> None:

@@ -142,8 +142,10 @@ class ShitheadScreen(GameScreen):
             seat = (me + 1 + i) % view.players
             self._show_opponent(seat_view, view, seat)
         top = view.pile[-PILE_SHOWN:]
+        # More below: the row would read as the whole pile (a play-tester).
+        below = (Slot("…", empty=True),) if len(view.pile) > PILE_SHOWN else ()
         self.query_one(PileView).show(
-            tuple(self._slot(c, False) for c in top),
+            below + tuple(self._slot(c, False) for c in top),
             len(view.pile),
             view.stock_size,
             view.burned_count,
