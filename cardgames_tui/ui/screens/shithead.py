@@ -134,8 +134,9 @@ class ShitheadScreen(GameScreen):
         turn = self.turn_words(view.current_player, "game over")
         self.query_one("#table-header", Static).update(
             self.header(
-                f"Shithead · {view.players} players · {turn}"
-                + (" · swapping" if view.phase == "swap" else "")
+                # Who dealt: the swap and a tied opening go from his left.
+                f"Shithead · {view.players} players · {self.names[view.dealer]}"
+                f" dealt · {turn}" + (" · swapping" if view.phase == "swap" else "")
             )
         )
         for i, seat_view in enumerate(self.query(ShitheadSeatView)):
