@@ -489,6 +489,23 @@ async def test_f2_on_the_rules_page_redraws_it_in_letters(tmp_path: Path) -> Non
         assert re.search(r"\b(10|[2-9JQKA])[SHDC]\b", shown)
 
 
+async def test_the_rules_page_can_be_selected_and_copied(tmp_path: Path) -> None:
+    # Its commands ("cardgames learn trix") are there to be copied; drawn as
+    # a Rich renderable, nothing on it could be selected.
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, RulesScreen)
+        await pilot.mouse_down("#rules-page", offset=(0, 0))
+        await pilot.hover("#rules-page", offset=(60, 6))
+        await pilot.mouse_up("#rules-page", offset=(60, 6))
+        await pilot.pause()
+        selected = app.screen.get_selected_text() or ""
+        assert selected.split()[:2] == ["Shithead", "(Palace)"]  # the title
+        assert "Get rid of all your cards." in selected  # and the lines after
+
+
 def test_the_suit_setting_is_kept_for_the_next_run(tmp_path: Path) -> None:
     from cardgames_tui.store import prefs
     from cardgames_tui.ui.app import build_app

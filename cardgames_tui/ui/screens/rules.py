@@ -4,25 +4,24 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from rich.markdown import Markdown as RichMarkdown
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Footer
 
 from cardgames_tui.core.game import GameDefinition
 from cardgames_tui.core.pages import rules_text
 from cardgames_tui.core.suit_text import shown
 from cardgames_tui.ui.app_of import app_of
+from cardgames_tui.ui.widgets.markdown_text import MarkdownText
 
 
 class RulesScreen(Screen[None]):
     """The rules page, rendered; Escape goes back.
 
-    Drawn by Rich's Markdown in one widget: Textual's `Markdown` built a
-    widget per block (about 150 a page) and took 0.5 to 0.8 s on every `?`
-    on a busy machine, against about 0.2 s so."""
+    Drawn in one widget (`MarkdownText`): Textual's `Markdown` built a
+    widget per block and took 0.5 to 0.8 s on every `?` on a busy machine."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,q,question_mark", "app.pop_screen", "Back")
@@ -36,12 +35,12 @@ class RulesScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="rules-scroll"):
-            yield Static(self._page(), id="rules-page")
+            yield MarkdownText(self._page(), id="rules-page")
         yield Footer()
 
-    def _page(self) -> RichMarkdown:
+    def _page(self) -> str:
         self.page = self._text()
-        return RichMarkdown(self.page)
+        return self.page
 
     def _text(self) -> str:
         from cardgames_tui.lessons.listing import learn_section
@@ -53,7 +52,7 @@ class RulesScreen(Screen[None]):
         return shown(page, bool(settings.ascii_only))
 
     def text_setting_changed(self) -> None:
-        self.query_one("#rules-page", Static).update(self._page())
+        self.query_one("#rules-page", MarkdownText).show(self._page())
 
     def on_mount(self) -> None:
         self.query_one("#rules-scroll").focus()
