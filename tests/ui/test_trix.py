@@ -331,7 +331,7 @@ async def test_a_handover_waits_out_an_enter_pressed_as_it_comes_up(
     # through the handover as it came up, and he saw the next player's hand.
     # Judged by each key's stamp, not by when a busy screen gets to it.
     app = make_app(tmp_path)
-    app.settings.handover_guard = 1.0
+    app.settings.handover_guard = 60  # a real click comes well within it
     seats = (Seat("Ana"), BOTS[0], Seat("Ben"), BOTS[2])
     async with app.run_test(size=(80, 24)) as pilot:
         app.start_game(GameSession.new("trix", seed=owner_seed(0)), seats)
@@ -344,12 +344,12 @@ async def test_a_handover_waits_out_an_enter_pressed_as_it_comes_up(
             key.time = screen.shown_at + after
             app.post_message(key)
 
-        enter_stamped(0.9)
+        enter_stamped(59.9)
         await pilot.pause()
-        await pilot.click("#handover-name")  # stamped now: also too soon
+        await pilot.click("#handover-name")  # made now: also too soon
         await pilot.pause()
         assert app.screen is screen  # too soon: still hidden
-        enter_stamped(1.1)
+        enter_stamped(60.1)
         await pilot.pause()
         assert isinstance(app.screen, TrixScreen)
 

@@ -65,8 +65,8 @@ class HandoverScreen(Screen[None]):
         had been up for the guard's time: a play-tester's second Enter (a
         double tap, or a move's Enter pressed again) went through it at
         once, and the player who had just moved saw the next one's hand.
-        Judged by Textual's stamp, so that a key pressed early but reached
-        late (a busy screen) is still held."""
+        A key is judged by Textual's stamp, so that one pressed early but
+        reached late (a busy screen) is still held."""
         from cardgames_tui.ui.app_of import app_of
 
         return stamped < self.shown_at + app_of(self).settings.handover_guard
@@ -93,5 +93,7 @@ class HandoverScreen(Screen[None]):
         self.app.push_screen(ConfirmDialog(LEAVE_SAVED), answer)
 
     def on_click(self, event: events.Click) -> None:
+        # Stamped when the app got to it, not when it was made: Textual makes
+        # a click anew as it passes the button's release on to a widget.
         if not self.too_soon(event.time):
             self.action_take_seat()
