@@ -100,6 +100,8 @@ QUESTION = b"?"
 CLOSE = b"q"
 QUIET = 0.15
 """No output for this long after a key: the frame has settled."""
+FIRST_BYTE = 2.0
+"""How long a key may take to draw anything before it counts as silent."""
 
 
 @dataclass(frozen=True)
@@ -130,12 +132,18 @@ class _Terminal:
         self.pid, self.fd = pid, fd
         fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
 
-    def drain(self, quiet: float, limit: float = 30.0) -> float | None:
-        """Read until nothing comes for ``quiet`` s; when the last byte came."""
+    def drain(
+        self, quiet: float, limit: float = 30.0, first: float | None = None
+    ) -> float | None:
+        """Read until nothing comes for ``quiet`` s, waiting up to ``first``
+        s for the first byte (a screen that takes longer than ``quiet`` to
+        build, such as the rules page, still counts); when the last byte
+        came."""
         last = None
         deadline = time.perf_counter() + limit
         while time.perf_counter() < deadline:
-            ready, _, _ = select.select([self.fd], [], [], quiet)
+            wait = first if last is None and first is not None else quiet
+            ready, _, _ = select.select([self.fd], [], [], wait)
             if not ready:
                 break
             try:
@@ -166,7 +174,7 @@ class _Terminal:
             cpu_before = self.cpu()
             started = time.perf_counter()
             os.write(self.fd, key)
-            last = self.drain(QUIET)
+            last = self.drain(QUIET, first=FIRST_BYTE)
             cpu_after = self.cpu()
             if last is None:
                 silent += 1
@@ -178,7 +186,7 @@ class _Terminal:
                 cpu = None
             if then:
                 os.write(self.fd, then)
-                self.drain(QUIET)
+                self.drain(QUIET, first=FIRST_BYTE)
         per_press = None if cpu is None else cpu / count
         return KeyTimes(statistics.median(settled or [0.0]), per_press, silent)
 
