@@ -134,9 +134,11 @@ class ShitheadScreen(GameScreen):
         turn = self.turn_words(view.current_player, "game over")
         self.query_one("#table-header", Static).update(
             self.header(
-                # Who dealt: the swap and a tied opening go from his left.
-                f"Shithead · {view.players} players · {self.names[view.dealer]}"
-                f" dealt · {turn}" + (" · swapping" if view.phase == "swap" else "")
+                f"Shithead · {view.players} players · {turn}"
+                + (" · swapping" if view.phase == "swap" else "")
+                # Who dealt (the swap and a tied opening go from his left),
+                # last: a line too long for the screen loses its end.
+                + f" · {self.names[view.dealer]} dealt"
             )
         )
         for i, seat_view in enumerate(self.query(ShitheadSeatView)):
