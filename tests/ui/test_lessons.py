@@ -16,6 +16,7 @@ from cardgames_tui.lessons.catalog import lessons_for
 from cardgames_tui.lessons.model import Lesson
 from cardgames_tui.store import progress
 from cardgames_tui.ui.app import CardgamesApp
+from cardgames_tui.ui.screens.hand_table import HandTableScreen
 from cardgames_tui.ui.screens.kings_corner import KingsScreen
 from cardgames_tui.ui.screens.lesson import LessonTable
 from cardgames_tui.ui.screens.lessons import LessonListScreen, open_learning
@@ -81,6 +82,7 @@ async def _play_by_keys(pilot: Pilot[None], screen: LessonTable, moves: int) -> 
     first = True
     while (prompt := screen.run.prompt) is not None:
         session = screen.session
+        _on_the_card_named(screen)
         if first:
             refused = 0
             for move in _wrong_moves(screen)[:3]:
@@ -112,6 +114,19 @@ async def _play_by_keys(pilot: Pilot[None], screen: LessonTable, moves: int) -> 
         shown = events[: deals[0]]
         assert screen.logged[1] == sum(e.visible_to(screen.viewer) for e in shown)
     return moves
+
+
+def _on_the_card_named(screen: LessonTable) -> None:
+    """A step with one right move of a card in hand (Trix, Kings) starts
+    with the cursor on that card: on the first card that fits, Enter played
+    "Not yet" after "play your J♦" (a play-tester)."""
+    prompt = screen.run.prompt
+    assert prompt is not None
+    card = getattr(screen.session.parse(prompt.right[0]), "card", None)
+    if len(prompt.right) != 1 or not isinstance(screen, HandTableScreen):
+        return
+    if card in screen.hand:
+        assert screen.hand[screen.cursor] == card, prompt.text
 
 
 async def _hint_then_enter(pilot: Pilot[None], screen: LessonTable) -> None:
@@ -149,7 +164,7 @@ async def test_every_lesson_played_by_keys(tmp_path: Path, game: str) -> None:
             # Done: no turn is coming ("Ana to play" read as one), and the
             # table's keys leave the footer; the lesson's own stay open.
             header = str(screen.query_one("#table-header", Static).content)
-            assert "· done · lesson" in header and "to play" not in header, header
+            assert "· done ·" in header and "to play" not in header, header
             assert not screen.query(".-to-play")  # no seat's box marked either
             keys = {b.action for b in own_bindings(screen) if "(" not in b.action}
             hidden = [a for a in keys if screen.check_action(a, ()) is False]
@@ -488,3 +503,22 @@ async def test_a_lessons_title_never_splits_the_move_it_is_at(tmp_path: Path) ->
     async with lesson_table(tmp_path, lesson, (120, 40)) as (_, screen):
         words = str(screen.query_one("#lesson-title", Static).content)
         assert words.startswith(f"{lesson.title} · move 1 of")
+
+
+@pytest.mark.parametrize(("undone", "said"), [(1, '"Nothing fits'), (2, "2 lessons")])
+async def test_the_last_lesson_says_which_are_still_undone(
+    tmp_path: Path, undone: int, said: str
+) -> None:
+    # "That was this game's last lesson" read as nothing more to do, with
+    # two lessons still undone (a play-tester).
+    lessons = lessons_for("shithead")
+    app = make_app(tmp_path)
+    for lesson in lessons[:-1][: len(lessons) - 1 - undone]:
+        progress.mark_done("shithead", lesson.id, app.settings.data_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = await _open(app, lessons[-1])
+        await pilot.pause()
+        await _play_by_keys(pilot, screen, 0)
+        assert f"That was this game's last lesson; {said}" in _status(screen)
+        assert "not done yet. q: back to the lessons." in _status(screen)

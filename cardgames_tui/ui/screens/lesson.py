@@ -31,6 +31,7 @@ from cardgames_tui.ui.app_of import app_of
 from cardgames_tui.ui.hint_memory import Hinted
 from cardgames_tui.ui.paging import page
 from cardgames_tui.ui.screens.game_screen import GameScreen
+from cardgames_tui.ui.screens.hand_table import HandTableScreen
 from cardgames_tui.ui.screens.stray_keys import class_bindings
 from cardgames_tui.ui.tables import TABLES
 
@@ -194,6 +195,19 @@ class LessonTable(_Base):
     def my_turn(self) -> bool:
         return not self.run.done and super().my_turn()
 
+    def place_cursor(self, new_turn: bool) -> None:
+        """As at a table, but a step that names the one card to play has the
+        cursor on it: on the first card that fits, Enter played "Not yet"
+        where the lesson had just said "play your J♦" (a play-tester). A
+        Shithead table picks cards for a hint, so it keeps its own place."""
+        super().place_cursor(new_turn)
+        prompt = self.run.prompt
+        if not new_turn or prompt is None or len(prompt.right) != 1:
+            return
+        card = getattr(self.run.right_action(), "card", None)
+        if isinstance(self, HandTableScreen) and self.private and card in self.hand:
+            self.move_cursor_to(self.hand.index(card))
+
     def turn_hint(self) -> str:
         """The lesson's "your move" sentence: what to do, where the eye goes
         after a move (a refusal gives way to it again when the cursor moves)."""
@@ -352,9 +366,21 @@ class LessonTable(_Base):
 
     def _what_next(self) -> str:
         """The keys once the lesson is done: n only if a lesson follows."""
-        if self._following() is None:
+        if self._following() is not None:
+            return "n: the next lesson · q: back to the lessons."
+        # "last" alone read as "no more to do" with two still undone.
+        from cardgames_tui.lessons.catalog import lessons_for
+
+        this = self.run.lesson
+        done = {this.id} | progress.done_in(this.game, app_of(self).settings.data_dir)
+        left = [one.title for one in lessons_for(this.game) if one.id not in done]
+        if not left:
             return "That was this game's last lesson. q: back to the lessons."
-        return "n: the next lesson · q: back to the lessons."
+        undone = f"{len(left)} lessons" if len(left) > 1 else f'"{left[0]}"'
+        return (
+            f"That was this game's last lesson; {undone} not done yet."
+            " q: back to the lessons."
+        )
 
     def action_next_lesson(self) -> None:
         following = self._following()
