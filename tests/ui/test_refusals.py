@@ -99,6 +99,25 @@ CASES = {
         None,
         lambda ascii_only: "Face-down cards are not picked: Enter turns one over.",
     ),
+    # Shithead: a digit for a face-down slot already played.
+    "shithead-flip-an-empty-slot": Case(
+        "shithead",
+        lambda: shithead_position(
+            2, hands=["", "5D"], face_down=["- 7D QH", "3S 4S 5S"], pile="8H"
+        ),
+        ("1",),
+        "flip 1",
+    ),
+    # Shithead: a digit while cards other than face-down ones are left.
+    "shithead-flip-before-blind-play": Case(
+        "shithead",
+        lambda: shithead_position(2, hands=["9C", "5D"], pile="8H"),
+        ("2",),
+        None,
+        lambda ascii_only: (
+            "1, 2 and 3 turn over a face-down card, once only those are left."
+        ),
+    ),
     # Trix, the layout: p while a card fits.
     "trix-pass-while-a-card-fits": Case(
         "trix",

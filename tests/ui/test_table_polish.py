@@ -1118,3 +1118,21 @@ async def test_the_header_drops_the_seed_when_the_terminal_narrows(
         await pilot.resize_terminal(120, 30)
         await pilot.pause()
         assert str(header.content).endswith("· seed 4173087660")
+
+
+async def test_a_digit_turns_over_that_face_down_card(tmp_path: Path) -> None:
+    # The slots are drawn ▒1 ▒2 ▒3, and a play-tester pressed 2 to turn the
+    # second over ("2 does nothing here").
+    state = shithead_position(
+        2, hands=["", "5D"], face_down=["9S 7D QH", "3S 4S 5S"], pile="8H"
+    )
+    session = session_from("shithead", state)
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(session, TWO)
+        await settle(pilot)
+        assert "or 1, 2, 3" in screen_text(app)  # the turn's line says so
+        await pilot.press("2")
+        await pilot.pause()
+        flips = [e for e in session.events if e.kind == "flip"]
+        assert [(e.seat, str(e.cards[0])) for e in flips] == [(0, "7D")]

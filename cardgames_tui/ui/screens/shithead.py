@@ -47,7 +47,7 @@ class ShitheadScreen(GameScreen):
 
     CSS_PATH = "shithead.tcss"
 
-    MOVE_ACTIONS = frozenset(("act", "pickup", "ready"))
+    MOVE_ACTIONS = frozenset(("act", "pickup", "ready", "flip_slot"))
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("left", "cursor(-1)", "Previous card", show=False),
@@ -59,6 +59,10 @@ class ShitheadScreen(GameScreen):
         Binding("enter", "act", "Play"),
         Binding("p", "pickup", "Pick up pile"),
         Binding("r", "ready", "Ready"),
+        # The slots are drawn ▒1 ▒2 ▒3: a player pressed 2 to turn one over.
+        Binding("1", "flip_slot(1)", "Turn over face-down 1", show=False),
+        Binding("2", "flip_slot(2)", "Turn over face-down 2", show=False),
+        Binding("3", "flip_slot(3)", "Turn over face-down 3", show=False),
     ]
 
     def compose(self) -> ComposeResult:
@@ -341,7 +345,7 @@ class ShitheadScreen(GameScreen):
         if view.playing_from == "face-down":
             if again:
                 return "The pile burned: you play again, blind (←/→, Enter)."
-            return "Blind: choose a face-down card (←/→) and press Enter."
+            return "Blind: choose a face-down card (←/→, Enter; or 1, 2, 3)."
         if again:
             return "The pile burned: you play again (←/→, space for several; Enter)."
         where = "hand" if view.playing_from == "hand" else "face-up cards"
@@ -365,11 +369,15 @@ class ShitheadScreen(GameScreen):
             return self.can_now(Pickup)
         if action == "ready":
             return self.can_now(Ready)
+        if action == "flip_slot":
+            return on_turn(self.my_turn()) if self.blind() else False
         return super().check_action(action, parameters)
 
     def key_off(self, action: str) -> str:
         """In blind play `p` and space are not offered: they say why, in
         the rules' words, not "that key does nothing now"."""
+        if action == "flip_slot" and not self.blind():
+            return "1, 2 and 3 turn over a face-down card, once only those are left."
         if self.my_turn() and self.blind():
             if action == "pick":
                 return "Face-down cards are not picked: Enter turns one over."
@@ -484,6 +492,14 @@ class ShitheadScreen(GameScreen):
         if why is not None:  # "Enter plays it" would be untrue
             return f"Picked {card_list(chosen)}, but not now: {why}. Space unpicks."
         return f"Picked {card_list(chosen)}: Enter plays {them}; space unpicks."
+
+    def action_flip_slot(self, slot: int) -> None:
+        """1, 2 or 3: turn that face-down card over (the rules refuse an
+        empty slot, and say so)."""
+        if not self.my_turn():
+            self.status(self.not_your_turn(), error=True)
+            return
+        self.submit(f"flip {slot}")
 
     def action_act(self) -> None:
         if self.view is None or not self.my_turn():
