@@ -109,8 +109,15 @@ def _in_menu_order() -> list[GameDefinition]:
 
 
 def _ascii(ctx: click.Context) -> bool:
-    """Whether the group's ``--ascii`` asks for suits as letters."""
-    return bool(ctx.find_root().params.get("ascii_cards"))
+    """Whether suits are letters: the group's ``--ascii``, or the choice saved
+    in the app (f2 or the menu; a play-tester's `cardgames rules` printed ♥
+    after he had chosen letters there)."""
+    if ctx.find_root().params.get("ascii_cards"):
+        return True
+    from cardgames_tui.store import prefs
+    from cardgames_tui.store.paths import data_dir
+
+    return bool(prefs.load_ascii(data_dir()))
 
 
 @cli.command("list")

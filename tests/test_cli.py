@@ -5,6 +5,7 @@ import os
 import re
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -47,6 +48,21 @@ def test_rules_renders_the_page() -> None:
     code, out = run("rules", "palace")
     assert code == 0
     assert "Shithead" in out and "face down" in out
+
+
+def test_rules_follow_the_suits_chosen_in_the_app(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A play-tester chose letters in the app; `cardgames rules` printed ♥.
+    from cardgames_tui.store import prefs
+
+    monkeypatch.setenv("CARDGAMES_DATA_DIR", str(tmp_path))
+    code, out = run("rules", "shithead")
+    assert code == 0 and "4♣" in out
+    prefs.save_ascii(tmp_path, True)
+    code, out = run("rules", "shithead")
+    assert code == 0 and "4C" in out
+    assert not any(glyph in out for glyph in SUIT_GLYPHS)
 
 
 def test_simulate_prints_its_tables() -> None:
