@@ -616,7 +616,7 @@ async def test_the_status_says_when_you_cannot_follow(tmp_path: Path) -> None:
         app.start_game(session_from("trix", state), seats)
         await settle(pilot)
         status = str(app.screen.query_one("#status").render())
-        assert status.startswith("No ♣ in your hand: any card goes"), status
+        assert status.startswith("No clubs (♣) in your hand: any card goes"), status
 
 
 async def test_a_hinted_double_picks_its_cards_for_enter(tmp_path: Path) -> None:

@@ -284,10 +284,12 @@ class TrixScreen(HandTableScreen):
             return "Your lead: any card (←/→, Enter)."
         suit = view.led_suit
         assert suit is not None
-        named = suit.value if self.ascii_only else suit.symbol
+        # The word with the symbol: "Follow S" read as a riddle (a play-tester).
+        mark = suit.value if self.ascii_only else suit.symbol
+        named = f"{suit.name.lower()} ({mark})"
         follows = all(isinstance(a, PlayCard) and a.card.suit is suit for a in legal)
         if follows:
-            return f"Follow {named} (←/→, Enter)."
+            return f"Follow suit: {named} (←/→, Enter)."
         return f"No {named} in your hand: any card goes (←/→, Enter)."
 
     # -- keys ------------------------------------------------------------
