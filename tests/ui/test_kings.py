@@ -611,3 +611,19 @@ async def test_a_hot_seat_player_is_told_the_card_he_drew_when_the_seat_comes_ba
         told = "Ann, you drew the 4♥ as your last turn ended."
         assert screen.status_line == (told, False)
         assert told in screen_text(app)
+
+
+async def test_esc_with_no_pile_move_under_way_says_what_it_is_for(
+    tmp_path: Path,
+) -> None:
+    state = position(2, hands=["3C 7H", "2D 5C"], piles=TABBED_FULL)
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_table(pilot, session_from("kings-corner", state))
+        await pilot.press("escape")
+        await pilot.pause()
+        said = "Esc cancels a pile move (m); none is under way."
+        assert screen.status_line == (said, True)
+        await pilot.press("m", "escape")  # one under way: cancelled at once
+        await pilot.pause()
+        assert screen.moving is None and screen.status_line[0] == screen.turn_hint()

@@ -411,7 +411,9 @@ class KingsScreen(HandTableScreen):
         self._show_spaces()
 
     def action_cancel(self) -> None:
-        self.cancel_pending()
+        if not self.cancel_pending():
+            # Esc did nothing without a word here (a play-tester).
+            self.status("Esc cancels a pile move (m); none is under way.", error=True)
 
     def cancel_pending(self) -> bool:
         if self.moving is None:
