@@ -99,8 +99,7 @@ class HeuristicBot:
     noise. Seeds 1 to 14: 381 of 4,200, 9.07% [8.24, 9.98], so the goal (at
     most 10%) is met by the narrowest margin (the README says how the seeds
     were planned, and what three looks at the count cost). The normal
-    level's look-ahead keeps 8
-    (`bots.lookahead`)."""
+    level's look-ahead keeps 8 (`bots.lookahead`)."""
 
     search_prune = 2.0
     """A move two standard errors behind this bot's after 32 deals is played

@@ -494,11 +494,8 @@ class ShitheadScreen(GameScreen):
         return f"Picked {card_list(chosen)}: Enter plays {them}; space unpicks."
 
     def action_flip_slot(self, slot: int) -> None:
-        """1, 2 or 3: turn that face-down card over (the rules refuse an
-        empty slot, and say so)."""
-        if not self.my_turn():
-            self.status(self.not_your_turn(), error=True)
-            return
+        """1, 2 or 3: turn that face-down card over (`submit` answers out of
+        turn; the rules refuse an empty slot, and say so)."""
         self.submit(f"flip {slot}")
 
     def action_act(self) -> None:

@@ -284,9 +284,9 @@ class TrixScreen(HandTableScreen):
             return "Your lead: any card (←/→, Enter)."
         suit = view.led_suit
         assert suit is not None
-        # The word with the symbol: "Follow S" read as a riddle (a play-tester).
-        mark = suit.value if self.ascii_only else suit.symbol
-        named = f"{suit.name.lower()} ({mark})"
+        # The word with the symbol ("Follow S" read as a riddle, a
+        # play-tester); `status` writes the symbol as a letter in ASCII mode.
+        named = f"{suit.name.lower()} ({suit.symbol})"
         follows = all(isinstance(a, PlayCard) and a.card.suit is suit for a in legal)
         if follows:
             return f"Follow suit: {named} (←/→, Enter)."
