@@ -220,3 +220,20 @@ async def test_two_enters_read_together_never_pass_the_handover(tmp_path: Path) 
         assert session.ply == 1  # Ana's card
         assert isinstance(app.screen, HandoverScreen)
         assert table.viewer is None
+
+
+async def test_keys_typed_ahead_of_a_screen_go_nowhere(tmp_path: Path) -> None:
+    # The README's word: `?` and Esc read in one go leave the rules page
+    # open (the Esc was sent to the menu, which the page covered first).
+    from cardgames_tui.ui.screens.rules import RulesScreen
+
+    app = guarded_app(tmp_path, 0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        app.post_message(events.Key("question_mark", "?"))
+        app.post_message(events.Key("escape", "\x1b"))
+        await settle(pilot)
+        assert isinstance(app.screen, RulesScreen)
+        await pilot.press("escape")  # pressed with the page on screen: it closes
+        await pilot.pause()
+        assert not isinstance(app.screen, RulesScreen)
